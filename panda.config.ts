@@ -1,0 +1,21 @@
+import { defineConfig } from '@pandacss/dev';
+import { tokens, semanticTokens, textStyles, keyframes, breakpoints, globalCss } from './src/ui/theme/tokens';
+
+// SPEC §9 lives in src/ui/theme: palette, breakpoints, layers and sizes.
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/paraglide/**'],
+  outdir: 'styled-system',
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+      light: '[data-theme=light] &',
+    },
+  },
+  theme: {
+    extend: { tokens, semanticTokens, textStyles, keyframes, breakpoints },
+  },
+  globalCss,
+});

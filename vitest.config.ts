@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import typia from '@ryoppippi/unplugin-typia/vite';
+import { fileURLToPath } from 'node:url';
+
+const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
+
+// Three suites: unit (domain, api, ui logic), paths (model-generated machine paths) and server
+// (HTTP-level tests of the reference backend). `npm test` runs them all.
+export default defineConfig({
+  plugins: [typia({ cache: false, log: false })],
+  resolve: { alias: { 'styled-system': styledSystem } },
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.paths.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'paths',
+          include: ['tests/paths/**/*.test.ts', 'src/**/*.paths.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
