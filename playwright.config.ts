@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium where present (CI installs it); Playwright's own browser elsewhere.
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const appPort = Number(process.env.E2E_PORT ?? 4173);
+const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 5174);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'app', testIgnore: /gallery\//, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'gallery',
+      testMatch: /gallery\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${galleryPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // The production build behind the same server `npm start` runs, on a fresh test database.
+      command: `node scripts/start.mjs`,
+      env: { PORT: String(appPort), E2E: '1' },
+      url: `http://localhost:${appPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The design-system gallery exists only on the dev server.
+      command: `npx rsbuild dev --port ${galleryPort}`,
+      env: { DEV_PORT: String(galleryPort) },
+      url: `http://localhost:${galleryPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});
