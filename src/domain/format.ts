@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Display rules of SPEC §9 shared by several screens: durations, mode labels, star ratings,
+ * play ids, dates, countdowns and numbers. Pure; the words around them live in messages/pt.json.
+ */
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** 'HH h mm m' from a duration in minutes: 95 → { hours: '01', minutes: '35' }. */
+export function durationParts(totalMinutes: number): { hours: string; minutes: string } {
+  const safe = Number.isFinite(totalMinutes) && totalMinutes > 0 ? Math.round(totalMinutes) : 0;
+  return { hours: pad2(Math.floor(safe / 60)), minutes: pad2(safe % 60) };
+}
+
+export type ModeLabel = 'SOLO' | 'SQUAD';
+
+/** SOLO and SOLO_ROYALE show SOLO; every other mode is a squad. */
+export function modeLabel(mode: string | null | undefined): ModeLabel {
+  const key = (mode ?? '').trim().toUpperCase();
+  return key === 'SOLO' || key === 'SOLO_ROYALE' ? 'SOLO' : 'SQUAD';
+}
+
+export type StarRating = 0 | 1 | 1.5 | 2 | 2.5 | 3;
+
+/** Stars from a 0–100 score (SPEC §9): under 60 none, then 1, 1.5, 2, 2.5 and 3 from 95. */
+export function starRatingFromScore(score: number): StarRating {
+  if (!Number.isFinite(score) || score < 60) return 0;
+  if (score < 65) return 1;
+  if (score < 75) return 1.5;
+  if (score < 85) return 2;
+  if (score < 95) return 2.5;
+  return 3;
+}
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/** The three stars drawn for a rating, clamped to 0–3 and rounded down to a half. */
+export function starFills(rating: number, stars = 3): StarFill[] {
+  const clamped = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), stars) : 0;
+  const halves = Math.floor(clamped * 2);
+  return Array.from({ length: stars }, (_, index) => {
+    const left = halves - index * 2;
+    if (left >= 2) return 'full';
+    if (left === 1) return 'half';
+    return 'empty';
+  });
+}
+
+/** 'ana#1234' → { name: 'ana', number: '1234' }; the number is empty when there is no '#'. */
+export function splitPlayId(playId: string): { name: string; number: string } {
+  const at = playId.lastIndexOf('#');
+  if (at < 0) return { name: playId, number: '' };
+  return { name: playId.slice(0, at), number: playId.slice(at + 1) };
+}
+
+/** Tournament start date as dd/MMM in Portuguese: '2024-03-05' → '05/MAR'. */
+export function formatDayMonth(iso: string): string {
+  const date = DateTime.fromISO(iso).setLocale('pt-BR');
+  if (!date.isValid) return '';
+  return date.toFormat('dd/MMM').replace('.', '').toUpperCase();
+}
+
+export const SECONDS_PER_DAY = 86_400;
+
+export type Countdown = { kind: 'days'; days: number } | { kind: 'clock'; text: string; hours: number; minutes: number; seconds: number };
+
+/** Days remaining while more than a day is left, then hh:mm:ss (SPEC §4 subscription window). */
+export function countdown(secondsLeft: number): Countdown {
+  const safe = Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
+  if (safe > SECONDS_PER_DAY) return { kind: 'days', days: Math.floor(safe / SECONDS_PER_DAY) };
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = safe % 60;
+  return { kind: 'clock', text: `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`, hours, minutes, seconds };
+}
+
+/** Share of the way to the next level, 0–100. */
+export function levelProgress(currentXp: number, nextLevelXp: number): number {
+  if (!Number.isFinite(currentXp) || !Number.isFinite(nextLevelXp) || nextLevelXp <= 0) return 0;
+  return Math.min(100, Math.max(0, (currentXp / nextLevelXp) * 100));
+}
+
+/** Numbers with the Brazilian decimal comma: formatDecimal(12.5, 2) → '12,50'. */
+export function formatDecimal(value: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    Number.isFinite(value) ? value : 0,
+  );
+}
