@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly APP_VERSION: string;
+  readonly PUBLIC_VARS: Record<string, string | undefined>;
 }

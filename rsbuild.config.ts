@@ -7,12 +7,16 @@ import pkg from './package.json' with { type: 'json' };
 
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** Deployment settings: every PUBLIC_* variable reaches src/api/config.ts, which holds the defaults. */
+const publicVars = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_')));
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
     entry: { index: './src/main.tsx' },
     define: {
       'import.meta.env.APP_VERSION': JSON.stringify(pkg.version),
+      'import.meta.env.PUBLIC_VARS': JSON.stringify(publicVars),
     },
   },
   html: {

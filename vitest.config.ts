@@ -9,7 +9,7 @@ const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 export default defineConfig({
   plugins: [typia({ cache: false, log: false })],
   resolve: { alias: { 'styled-system': styledSystem } },
-  define: { 'import.meta.env.APP_VERSION': JSON.stringify('test') },
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify('test'), 'import.meta.env.PUBLIC_VARS': JSON.stringify({}) },
   test: {
     projects: [
       {

@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import './index.css';
 import { createAppRouter } from './router';
 import { queryClient } from './api/query-client';
+import { signedOutGate } from './api/session-gate';
 
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, signedOutGate);
 
 const container = document.getElementById('root');
 if (container) {

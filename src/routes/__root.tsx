@@ -1,6 +1,36 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { UTM_KEYS, pickUtm } from '../domain/utm';
+import { Toaster } from '../ui/feedback/Toaster';
+import { NotFoundPage } from '../ui/pages/NotFoundPage';
+import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
+import { ShellProvider } from './-shell/shell-context';
+import { CookieConsent } from './-shell/CookieConsent';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  // Campaign tags ride along on every in-app link (SPEC §2).
+  validateSearch: (search: Record<string, unknown>) => pickUtm(search),
+  search: { middlewares: [retainSearchParams([...UTM_KEYS])] },
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: ServerError,
 });
+
+function Root() {
+  return (
+    <ShellProvider>
+      <Outlet />
+      <CookieConsent />
+      <Toaster />
+    </ShellProvider>
+  );
+}
+
+function NotFound() {
+  const router = useRouter();
+  return <NotFoundPage onBack={() => router.navigate({ to: '/', replace: true })} />;
+}
+
+function ServerError() {
+  return <ServerErrorPage onReload={() => window.location.reload()} />;
+}

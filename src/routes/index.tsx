@@ -1,13 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
-import { m } from '../paraglide/messages';
-import { parseAppInfo } from '../api/app-info';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pickUtm } from '../domain/utm';
 
+// `/` is the door to the default landing page, keeping campaign tags (SPEC §2).
 export const Route = createFileRoute('/')({
-  component: Home,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/home', search: pickUtm(search) });
+  },
 });
-
-function Home() {
-  const info = parseAppInfo({ version: import.meta.env.APP_VERSION });
-  return <h1 className={css({ color: 'accent.default', textStyle: 'pageTitle' })}>{m.common_appName()} {info.version}</h1>;
-}

@@ -1,0 +1,32 @@
+/**
+ * Deployment configuration. Every value can be set at build time with a PUBLIC_ environment
+ * variable (rsbuild inlines them); the defaults serve the reference backend on the same origin.
+ */
+const vars = import.meta.env.PUBLIC_VARS;
+const env = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback);
+
+export const config = {
+  recordsApiBase: env(vars.PUBLIC_RECORDS_API, '/records/api'),
+  educationalApiBase: env(vars.PUBLIC_EDUCATIONAL_API, '/educational/api'),
+  authority: env(vars.PUBLIC_AUTH_AUTHORITY, '/realms/plataforma'),
+  clientId: env(vars.PUBLIC_AUTH_CLIENT_ID, 'spa'),
+  /** `qa` prefixes cookie names and tags campaign links (utm_term). */
+  environment: env(vars.PUBLIC_ENVIRONMENT, 'prd') === 'qa' ? ('qa' as const) : ('prd' as const),
+  privacyUrl: env(vars.PUBLIC_PRIVACY_URL, '/legal/privacidade.html'),
+  termsUrl: env(vars.PUBLIC_TERMS_URL, '/legal/termos.html'),
+  cookiePolicyUrl: env(vars.PUBLIC_COOKIE_POLICY_URL, '/legal/privacidade.html#cookies'),
+  supportEmail: env(vars.PUBLIC_SUPPORT_EMAIL, 'suporte@arenaescolar.example'),
+  supportChatNumber: env(vars.PUBLIC_SUPPORT_CHAT_NUMBER, '5511900000000'),
+  social: {
+    facebook: env(vars.PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
+    instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),
+    twitter: env(vars.PUBLIC_TWITTER_URL, 'https://twitter.com/'),
+  },
+  schoolAuthorizeEnabled: env(vars.PUBLIC_SCHOOL_AUTHORIZE, 'true') === 'true',
+  version: import.meta.env.APP_VERSION,
+};
+
+/** The support chat link with a pre-filled message (SPEC §1). */
+export function supportChatUrl(message: string): string {
+  return `https://wa.me/${config.supportChatNumber}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,290 @@
+import { isValidCpf } from './documents';
+import { normalizePhone, onlyDigits, PHONE_DIGITS } from './masks';
+
+/**
+ * The validation rules of SPEC §5 that both the forms and the server enforce, as pure functions.
+ * A failed rule is a `Violation` (a code and an optional detail such as the minimum length); a
+ * form validator turns violations into `FieldIssue`s whose messageKey is
+ * `validation:<field>.<code>` (SPEC §8, e.g. `validation:password.min`).
+ */
+
+export const USER_NAME_MIN = 3;
+export const USER_NAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+/** Longer passwords are refused so that hashing stays cheap (not a product rule, a safety limit). */
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 50;
+export const LAST_NAME_MIN = 2;
+export const LAST_NAME_MAX = 60;
+export const MIN_AGE = 13;
+
+export type Role = 'STUDENT' | 'TEACHER' | 'COORDINATOR' | 'SPONSOR' | 'ADMIN';
+export const ROLES: readonly Role[] = ['STUDENT', 'TEACHER', 'COORDINATOR', 'SPONSOR', 'ADMIN'];
+/** Registration offers student, educator and director (SPEC §6). */
+export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR' } as const satisfies Record<string, Role>;
+export type RegistrationRole = keyof typeof REGISTRATION_ROLES;
+
+export type Gender = 'MALE' | 'FEMALE' | 'NON_BINARY' | 'DO_NOT_INFORM';
+export const GENDERS: readonly Gender[] = ['MALE', 'FEMALE', 'NON_BINARY', 'DO_NOT_INFORM'];
+
+export interface Violation {
+  code: string;
+  detail?: string;
+}
+
+/** One field error as SPEC §8 carries it: shown on the form field by messageKey. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  messageKey: string;
+  detail?: string;
+}
+
+const violation = (code: string, detail?: number | string): Violation => (detail === undefined ? { code } : { code, detail: String(detail) });
+
+export function fieldIssue(field: string, found: Violation): FieldIssue {
+  const entry: FieldIssue = { field, code: found.code, messageKey: `validation:${field}.${found.code}` };
+  if (found.detail !== undefined) entry.detail = found.detail;
+  return entry;
+}
+
+const isBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
+
+export function checkRequired(value: string | null | undefined): Violation | null {
+  return isBlank(value) ? violation('required') : null;
+}
+
+/** userName: required, 3 to 20 characters, no blanks (uniqueness is the server's to check). */
+export function checkUserName(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const name = value as string;
+  if (/\s/.test(name)) return violation('blank');
+  const length = [...name].length;
+  if (length < USER_NAME_MIN) return violation('min', USER_NAME_MIN);
+  if (length > USER_NAME_MAX) return violation('max', USER_NAME_MAX);
+  return null;
+}
+
+/** E-mail: required, valid once trimmed. */
+export function checkEmail(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const email = (value as string).trim();
+  if (email.length > EMAIL_MAX) return violation('max', EMAIL_MAX);
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) ? null : violation('invalid');
+}
+
+/** The form an e-mail is stored and compared in: trimmed and lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Password: required, at least 6 characters, with upper case, lower case and a digit. */
+export function checkPassword(value: string | null | undefined): Violation | null {
+  if (value === undefined || value === null || value === '') return violation('required');
+  const length = [...value].length;
+  if (length < PASSWORD_MIN) return violation('min', PASSWORD_MIN);
+  if (length > PASSWORD_MAX) return violation('max', PASSWORD_MAX);
+  if (!/\p{Lu}/u.test(value)) return violation('upperCase');
+  if (!/\p{Ll}/u.test(value)) return violation('lowerCase');
+  if (!/\d/.test(value)) return violation('digit');
+  return null;
+}
+
+/** A confirmation is required and must equal what it confirms. */
+export function checkConfirmation(value: string | null | undefined, original: string | null | undefined): Violation | null {
+  if (value === undefined || value === null || value === '') return violation('required');
+  return value === original ? null : violation('beMatch');
+}
+
+/** A person's name: required, between `min` and `max` characters once trimmed. */
+export function checkPersonName(value: string | null | undefined, min: number, max: number): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const length = [...(value as string).trim()].length;
+  if (length < min) return violation('min', min);
+  if (length > max) return violation('max', max);
+  return null;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A birth date typed as dd/mm/yyyy (with or without separators) or given as ISO yyyy-mm-dd,
+ * returned as ISO; null when it is not a real calendar date.
+ */
+export function parseBirthDate(value: string): string | null {
+  const text = value.trim();
+  let day: number;
+  let month: number;
+  let year: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) {
+    year = Number(iso[1]);
+    month = Number(iso[2]);
+    day = Number(iso[3]);
+  } else {
+    if (!/^[\d/.\-\s]+$/.test(text)) return null;
+    const digits = onlyDigits(text);
+    if (digits.length !== 8) return null;
+    day = Number(digits.slice(0, 2));
+    month = Number(digits.slice(2, 4));
+    year = Number(digits.slice(4, 8));
+  }
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** Full years between an ISO birth date and an ISO day (`today`, yyyy-mm-dd). */
+export function ageOn(isoBirthDate: string, today: string): number {
+  const [by, bm, bd] = isoBirthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.slice(0, 10).split('-').map(Number) as [number, number, number];
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** Today's date in São Paulo as yyyy-mm-dd, the day ages are counted on. */
+export function todayInBrazil(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Birth date: required, a real date not in the future, and at least 13 years ago. */
+export function checkBirthDate(value: string | null | undefined, today: string): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const iso = parseBirthDate(value as string);
+  if (!iso || iso > today.slice(0, 10)) return violation('invalid');
+  if (ageOn(iso, today) < MIN_AGE) return violation('minAge', MIN_AGE);
+  return null;
+}
+
+/** Phone: required, 11 digits once normalised (area code, 9, eight digits). */
+export function checkPhone(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const digits = normalizePhone(value as string);
+  return digits.length === PHONE_DIGITS && digits[2] === '9' && !/[a-z]/i.test(value as string) ? null : violation('invalid');
+}
+
+export function checkCpf(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  return isValidCpf(value as string) ? null : violation('invalid');
+}
+
+/** Collects the issues of a form: each entry is a field and the result of its check. */
+export function collectIssues(checks: ReadonlyArray<readonly [string, Violation | null]>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [field, found] of checks) if (found) issues.push(fieldIssue(field, found));
+  return issues;
+}
+
+export interface RegistrationInput {
+  userName?: string | null;
+  email?: string | null;
+  password?: string | null;
+  /** Checked only when the form sends it. */
+  passwordConfirmation?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  birthDate?: string | null;
+  /** Checked only when the form sends it. */
+  phone?: string | null;
+  role?: string | null;
+  gender?: string | null;
+  acceptUseTerms?: boolean | null;
+}
+
+export function checkRegistrationRole(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const key = (value as string).trim();
+  const known = Object.keys(REGISTRATION_ROLES).includes(key.toLowerCase()) || (['STUDENT', 'TEACHER', 'COORDINATOR'] as string[]).includes(key);
+  return known ? null : violation('invalid');
+}
+
+/** Registration role as sent by the form (student/educator/director or the role itself) to a Role. */
+export function registrationRole(value: string): Role {
+  const key = value.trim();
+  const byLabel = REGISTRATION_ROLES[key.toLowerCase() as RegistrationRole];
+  return byLabel ?? (key as Role);
+}
+
+export function checkGender(value: string | null | undefined, required = true): Violation | null {
+  if (isBlank(value)) return required ? violation('required') : null;
+  return (GENDERS as string[]).includes((value as string).trim()) ? null : violation('invalid');
+}
+
+/** The registration form (SPEC §5): every rule the server also enforces, uniqueness aside. */
+export function validateRegistration(input: RegistrationInput, today: string): FieldIssue[] {
+  return collectIssues([
+    ['userName', checkUserName(input.userName)],
+    ['email', checkEmail(input.email)],
+    ['password', checkPassword(input.password)],
+    ['passwordConfirmation', input.passwordConfirmation === undefined ? null : checkConfirmation(input.passwordConfirmation, input.password)],
+    ['firstName', checkPersonName(input.firstName, FIRST_NAME_MIN, FIRST_NAME_MAX)],
+    ['lastName', checkPersonName(input.lastName, LAST_NAME_MIN, LAST_NAME_MAX)],
+    ['birthDate', checkBirthDate(input.birthDate, today)],
+    ['phone', input.phone === undefined || input.phone === null || input.phone === '' ? null : checkPhone(input.phone)],
+    ['role', input.role === undefined || input.role === null ? null : checkRegistrationRole(input.role)],
+    ['gender', checkGender(input.gender, false)],
+    ['acceptUseTerms', input.acceptUseTerms === true ? null : violation('required')],
+  ]);
+}
+
+export interface PersonalDataInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  birthDate?: string | null;
+  phone?: string | null;
+  gender?: string | null;
+}
+
+/**
+ * Personal data in the profile. Birth date is locked once set: `storedBirthDate` is the one on
+ * record, and a different value is refused.
+ */
+export function validatePersonalData(input: PersonalDataInput, today: string, storedBirthDate: string | null): FieldIssue[] {
+  let birthDate: Violation | null = null;
+  if (storedBirthDate) {
+    if (input.birthDate !== undefined && input.birthDate !== null && parseBirthDate(input.birthDate) !== storedBirthDate) birthDate = violation('locked');
+  } else {
+    birthDate = checkBirthDate(input.birthDate, today);
+  }
+  return collectIssues([
+    ['firstName', checkPersonName(input.firstName, FIRST_NAME_MIN, FIRST_NAME_MAX)],
+    ['lastName', checkPersonName(input.lastName, LAST_NAME_MIN, LAST_NAME_MAX)],
+    ['birthDate', birthDate],
+    ['phone', input.phone === undefined || input.phone === null || input.phone === '' ? null : checkPhone(input.phone)],
+    ['gender', checkGender(input.gender, false)],
+  ]);
+}
+
+export interface ChangePasswordInput {
+  oldPassword?: string | null;
+  newPassword?: string | null;
+  /** Checked only when the form sends it (the API call carries old and new only, SPEC §7). */
+  newPasswordConfirmation?: string | null;
+}
+
+/**
+ * Change password: old required; new follows the password rules and differs from the old;
+ * confirmation matches. Whether the old one is correct is the server's to say.
+ */
+export function validateChangePassword(input: ChangePasswordInput): FieldIssue[] {
+  const oldPassword = input.oldPassword === undefined || input.oldPassword === null || input.oldPassword === '' ? violation('required') : null;
+  let newPassword = checkPassword(input.newPassword);
+  if (!newPassword && !oldPassword && input.newPassword === input.oldPassword) newPassword = violation('sameAsBefore');
+  return collectIssues([
+    ['oldPassword', oldPassword],
+    ['newPassword', newPassword],
+    ['newPasswordConfirmation', input.newPasswordConfirmation === undefined ? null : checkConfirmation(input.newPasswordConfirmation, input.newPassword)],
+  ]);
+}
+
+/** A new password chosen through a reset link: the password rules and a matching confirmation. */
+export function validatePasswordReset(password: string | null | undefined, confirmation: string | null | undefined): FieldIssue[] {
+  return collectIssues([
+    ['password', checkPassword(password)],
+    ['passwordConfirmation', checkConfirmation(confirmation, password)],
+  ]);
+}

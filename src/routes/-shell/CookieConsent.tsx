@@ -1,0 +1,11 @@
+import { useMachine } from '@xstate/react';
+import { cookieConsentMachine } from '../../machines/cookieConsent.machine';
+import { readCookieConsent } from '../../api/preferences';
+import { config } from '../../api/config';
+import { CookieBanner } from '../../ui/shell/CookieBanner';
+
+export function CookieConsent() {
+  const [state, send] = useMachine(cookieConsentMachine, { input: { accepted: readCookieConsent() } });
+  if (!state.matches('asking')) return null;
+  return <CookieBanner moreInfoUrl={config.cookiePolicyUrl} onAccept={() => send({ type: 'consent.accept' })} />;
+}

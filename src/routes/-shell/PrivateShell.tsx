@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { navigationMachine } from '../../machines/navigation.machine';
+import { menuEntriesFor } from '../../domain/menu';
+import type { SessionUser } from '../../domain/session';
+import { PrivateLayout } from '../../ui/shell/PrivateLayout';
+import { AppFooter } from './AppFooter';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/** The authenticated layout wired to the navigation flow and the signed-in user. */
+export function PrivateShell({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
+  const [navigation, send] = useMachine(navigationMachine);
+  return (
+    <PrivateLayout
+      userName={user.firstName || user.userName}
+      sidebarEntries={menuEntriesFor(user.role, 'sidebar')}
+      mobileEntries={menuEntriesFor(user.role, 'mobile')}
+      sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
+      mobileMenuOpen={navigation.matches({ mobileMenu: 'open' })}
+      notificationCount={0}
+      themeToggle={<ThemeSwitch />}
+      footer={<AppFooter userName={user.firstName || user.userName} />}
+      onToggleSidebar={() => send({ type: 'sidebar.toggle' })}
+      onOpenMobileMenu={() => send({ type: 'menu.open' })}
+      onCloseMobileMenu={() => send({ type: 'menu.close' })}
+      onNavigate={() => send({ type: 'navigated' })}
+      onOpenNotifications={() => undefined}
+      onLogout={onLogout}
+    >
+      {children}
+    </PrivateLayout>
+  );
+}

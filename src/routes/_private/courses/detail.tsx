@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readCourseDetailSearch } from '../../../domain/routes-search';
+import { m } from '../../../paraglide/messages';
+import { PlaceholderPage } from '../../../ui/pages/PageHeading';
+
+export const Route = createFileRoute('/_private/courses/detail')({
+  validateSearch: readCourseDetailSearch,
+  component: () => <PlaceholderPage title={m.common_pageCourseDetail()} />,
+});

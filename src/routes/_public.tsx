@@ -1,0 +1,37 @@
+import { Link, Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { pickUtm } from '../domain/utm';
+import { m } from '../paraglide/messages';
+import { button } from '../ui/button';
+import { PublicLayout } from '../ui/shell/PublicLayout';
+import { AppFooter } from './-shell/AppFooter';
+import { ThemeSwitch } from './-shell/ThemeSwitch';
+
+export const Route = createFileRoute('/_public')({
+  // A signed-in user on a public page goes to /home, keeping campaign tags (SPEC §2).
+  beforeLoad: ({ context, search }) => {
+    if (context.session.user()) throw redirect({ to: '/home', search: pickUtm(search) });
+  },
+  component: PublicShell,
+});
+
+function PublicShell() {
+  return (
+    <PublicLayout
+      homeLink={(logo) => (
+        <Link to="/login" aria-label={m.common_logoAlt()} className={css({ display: 'inline-flex', alignItems: 'center', minH: '11' })}>
+          {logo}
+        </Link>
+      )}
+      themeToggle={<ThemeSwitch />}
+      loginAction={
+        <Link to="/login" className={button({ variant: 'onDark', size: 'sm' })} data-testid="login-link">
+          {m.common_login()}
+        </Link>
+      }
+      footer={<AppFooter />}
+    >
+      <Outlet />
+    </PublicLayout>
+  );
+}

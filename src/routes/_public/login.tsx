@@ -1,0 +1,29 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { m } from '../../paraglide/messages';
+import { button } from '../../ui/button';
+import { LandingHero } from '../../ui/pages/LandingHero';
+
+export const Route = createFileRoute('/_public/login')({
+  component: Login,
+});
+
+function Login() {
+  const { session } = Route.useRouteContext();
+  return (
+    <>
+      <title>{m.common_appName()}</title>
+      <LandingHero
+        primaryAction={
+          <Link to="/register" className={button({ variant: 'accent' })}>
+            {m.common_publicHeroCta()}
+          </Link>
+        }
+        secondaryAction={
+          <button type="button" className={button({ variant: 'onDark' })} onClick={() => session.signIn()}>
+            {m.common_publicHeroLogin()}
+          </button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { button } from '../button';
+import { StatusPage } from './StatusPage';
+
+/** SPEC §2: unknown paths show a 404 page whose back button replaces the location with /. */
+export function NotFoundPage({ onBack }: { onBack: () => void }) {
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
+      <StatusPage
+        code="404"
+        title={m.common_notFoundTitle()}
+        text={m.common_notFoundText()}
+        action={
+          <button type="button" className={button()} onClick={onBack}>
+            {m.common_notFoundBack()}
+          </button>
+        }
+      />
+    </div>
+  );
+}

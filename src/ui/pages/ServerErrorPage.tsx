@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { button } from '../button';
+import { StatusPage } from './StatusPage';
+
+/** SPEC §2: the 500 page, with a reload button. */
+export function ServerErrorPage({ onReload }: { onReload: () => void }) {
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })} role="alert">
+      <StatusPage
+        code="500"
+        title={m.common_serverErrorTitle()}
+        text={m.common_serverErrorText()}
+        action={
+          <button type="button" className={button()} onClick={onReload}>
+            {m.common_serverErrorReload()}
+          </button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Menu } from '@ark-ui/react/menu';
+import { Tooltip } from '@ark-ui/react/tooltip';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from 'styled-system/css';
+import type { MenuEntry } from '../../domain/menu';
+import { m } from '../../paraglide/messages';
+import { BellIcon, ChevronDownIcon, CloseIcon, KeyIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons';
+import { Logo } from './Logo';
+import { MENU_ICONS, MENU_LABELS } from './navigation';
+
+export interface PrivateLayoutProps {
+  children: ReactNode;
+  userName: string;
+  sidebarEntries: MenuEntry[];
+  mobileEntries: MenuEntry[];
+  sidebarExpanded: boolean;
+  mobileMenuOpen: boolean;
+  /** Unread notifications plus current quests (SPEC §4 "Notification bell"). */
+  notificationCount: number;
+  themeToggle: ReactNode;
+  footer: ReactNode;
+  onToggleSidebar: () => void;
+  onOpenMobileMenu: () => void;
+  onCloseMobileMenu: () => void;
+  onNavigate: () => void;
+  onOpenNotifications: () => void;
+  onLogout: () => void;
+}
+
+const iconButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'full',
+  color: 'inherit',
+  cursor: 'pointer',
+  position: 'relative',
+  _hover: { bg: 'rgba(255,255,255,0.14)' },
+});
+
+/** The badge text: hidden at zero, "99+" above 99. */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}
+
+function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void }) {
+  const text = badgeText(count);
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      onClick={onOpen}
+      aria-label={text ? m.common_notificationsWithCount({ count: text }) : m.common_notifications()}
+      data-testid="notification-bell"
+    >
+      <BellIcon size={24} className={text ? css({ animation: 'ring 1.6s ease-in-out 2', transformOrigin: 'top center' }) : undefined} />
+      {text ? (
+        <span
+          aria-hidden="true"
+          className={css({
+            position: 'absolute',
+            top: '1',
+            right: '0.5',
+            minW: '5',
+            h: '5',
+            px: '1',
+            borderRadius: 'full',
+            bg: 'magenta.500',
+            color: 'white',
+            fontSize: '0.7rem',
+            fontWeight: '800',
+            display: 'grid',
+            placeItems: 'center',
+            lineHeight: 1,
+          })}
+        >
+          {text}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function UserMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+  const item = css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    minH: '11',
+    borderRadius: 'lg',
+    cursor: 'pointer',
+    color: 'fg.default',
+    textDecoration: 'none',
+    _highlighted: { bg: 'bg.subtle' },
+  });
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => details.value === 'logout' && onLogout()}>
+      <Menu.Trigger
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          minH: '11',
+          px: '2',
+          borderRadius: 'full',
+          cursor: 'pointer',
+          color: 'inherit',
+          _hover: { bg: 'rgba(255,255,255,0.14)' },
+        })}
+        aria-label={m.common_userMenu()}
+        data-testid="user-menu"
+      >
+        <span
+          aria-hidden="true"
+          className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'magenta.500', fontWeight: '800' })}
+        >
+          {userName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={css({ display: { base: 'none', md: 'inline' }, fontWeight: '600', maxW: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} data-testid="greeting">
+          {m.common_greeting({ name: userName })}
+        </span>
+        <ChevronDownIcon size={18} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner style={{ zIndex: 400 }}>
+          <Menu.Content
+            className={css({
+              minW: '220px',
+              p: '2',
+              bg: 'bg.surface',
+              borderRadius: 'xl',
+              boxShadow: '0 16px 40px rgba(20, 6, 48, 0.25)',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              outline: 'none',
+            })}
+          >
+            <Menu.Item value="profile" asChild>
+              <Link to="/profile" className={item}>
+                <UserIcon size={20} />
+                {m.common_profile()}
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="change-password" asChild>
+              <Link to="/change-password" className={item}>
+                <KeyIcon size={20} />
+                {m.common_changePassword()}
+              </Link>
+            </Menu.Item>
+            <Menu.Separator className={css({ my: '1', borderTopWidth: '1px', borderColor: 'border.default' })} />
+            <Menu.Item value="logout" className={item} data-testid="logout">
+              <LogoutIcon size={20} />
+              {m.common_logout()}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '12',
+  px: '3',
+  borderRadius: 'xl',
+  color: 'fg.muted',
+  fontWeight: '600',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: 'background 150ms, color 150ms',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.emphasis' },
+});
+
+function Sidebar({ entries, expanded }: { entries: MenuEntry[]; expanded: boolean }) {
+  return (
+    <nav
+      aria-label={m.common_mainNavigation()}
+      data-testid="sidebar"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={css({
+        display: { base: 'none', sm: 'flex' },
+        flexDirection: 'column',
+        gap: '1',
+        position: 'fixed',
+        top: 'headerPrivate',
+        bottom: 0,
+        left: 0,
+        zIndex: 'sidebar',
+        p: '2.5',
+        bg: 'bg.sidebar',
+        borderRightWidth: '1px',
+        borderColor: 'border.default',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        transition: 'width 200ms ease',
+      })}
+      style={{ width: expanded ? 172 : 68 }}
+    >
+      {entries.map((entry) => {
+        const EntryIcon = MENU_ICONS[entry.id];
+        const label = MENU_LABELS[entry.id]();
+        const link = (
+          <Link to={entry.to} className={navLink} aria-label={expanded ? undefined : label}>
+            <EntryIcon size={22} className={css({ flexShrink: 0 })} />
+            {expanded ? <span>{label}</span> : null}
+          </Link>
+        );
+        if (expanded) return <div key={entry.id}>{link}</div>;
+        return (
+          <Tooltip.Root key={entry.id} positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+            <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+            <Portal>
+              <Tooltip.Positioner style={{ zIndex: 400 }}>
+                <Tooltip.Content className={css({ px: '3', py: '1.5', borderRadius: 'md', bg: 'bg.inverse', color: 'fg.inverse', textStyle: 'small', fontWeight: '600' })}>
+                  {label}
+                </Tooltip.Content>
+              </Tooltip.Positioner>
+            </Portal>
+          </Tooltip.Root>
+        );
+      })}
+    </nav>
+  );
+}
+
+function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; onClose: () => void; onNavigate: () => void }) {
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={m.common_mainNavigation()}
+      data-testid="mobile-menu"
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      className={css({
+        position: 'fixed',
+        inset: 0,
+        zIndex: 'headerMenu',
+        bg: 'bg.surface',
+        display: 'flex',
+        flexDirection: 'column',
+        animation: 'fadeIn 150ms ease-out',
+      })}
+    >
+      <div className={css({ h: 'headerPrivate', display: 'flex', alignItems: 'center', gap: '2', px: '3', bg: 'bg.header', color: 'fg.onHeader' })}>
+        <button type="button" className={iconButton} onClick={onClose} aria-label={m.common_closeMenu()} autoFocus>
+          <CloseIcon />
+        </button>
+        <Logo />
+      </div>
+      <nav aria-label={m.common_mainNavigation()} className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', overflowY: 'auto' })}>
+        {entries.map((entry) => {
+          const EntryIcon = MENU_ICONS[entry.id];
+          return (
+            <Link key={entry.id} to={entry.to} className={cx(navLink, css({ fontSize: '1.1rem' }))} onClick={onNavigate}>
+              <EntryIcon size={24} />
+              {MENU_LABELS[entry.id]()}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}
+
+/** SPEC §2 authenticated layout: 90 px top bar, side bar (172/68 px) on larger screens, full-screen menu on small ones. */
+export function PrivateLayout(props: PrivateLayoutProps) {
+  const { sidebarExpanded } = props;
+  return (
+    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
+      <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
+        {m.common_skipToContent()}
+      </a>
+      <header
+        className={css({
+          position: 'fixed',
+          top: 0,
+          insetInline: 0,
+          zIndex: 'header',
+          h: 'headerPrivate',
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', sm: '2' },
+          px: { base: '2', sm: '4' },
+          bg: 'bg.header',
+          color: 'fg.onHeader',
+          boxShadow: '0 2px 12px rgba(20, 6, 48, 0.25)',
+        })}
+      >
+        <button
+          type="button"
+          className={cx(iconButton, css({ display: { base: 'grid', sm: 'none' } }))}
+          onClick={props.onOpenMobileMenu}
+          aria-label={m.common_openMenu()}
+          aria-expanded={props.mobileMenuOpen}
+          data-testid="hamburger-mobile"
+        >
+          <MenuIcon />
+        </button>
+        <button
+          type="button"
+          className={cx(iconButton, css({ display: { base: 'none', sm: 'grid' } }))}
+          onClick={props.onToggleSidebar}
+          aria-label={sidebarExpanded ? m.common_collapseSidebar() : m.common_expandSidebar()}
+          aria-expanded={sidebarExpanded}
+          data-testid="hamburger-desktop"
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/home" aria-label={m.common_logoAlt()} className={css({ display: 'inline-flex', minH: '11', alignItems: 'center' })}>
+          <Logo className={css({ '& > span:last-child': { display: { base: 'none', sm: 'inline' } } })} />
+        </Link>
+        <span className={css({ flex: 1 })} />
+        {props.themeToggle}
+        <NotificationBell count={props.notificationCount} onOpen={props.onOpenNotifications} />
+        <UserMenu userName={props.userName} onLogout={props.onLogout} />
+      </header>
+      <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
+      {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}
+      <div
+        className={css({ flex: 1, display: 'flex', flexDirection: 'column', pt: 'headerPrivate', transition: 'padding 200ms ease' })}
+        style={{ ['--sidebar-width' as string]: sidebarExpanded ? '172px' : '68px' }}
+      >
+        <div className={css({ flex: 1, display: 'flex', flexDirection: 'column', pl: { base: 0, sm: 'var(--sidebar-width)' } })}>
+          <main id="conteudo" tabIndex={-1} className={css({ flex: 1, w: '100%', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6' }, py: { base: '5', sm: '8' }, outline: 'none' })}>
+            {props.children}
+          </main>
+          {props.footer}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { Logo } from './Logo';
+import heroPoster from '../assets/hero.jpg';
+import heroVideo from '../assets/hero.webm';
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+  /** The login link (or button) in the top bar. */
+  loginAction: ReactNode;
+  homeLink: (logo: ReactNode) => ReactNode;
+  themeToggle: ReactNode;
+  footer: ReactNode;
+}
+
+/** Plays the background video only on desktop-sized screens and when motion is welcome. */
+function useBackgroundVideo(): boolean {
+  const query = '(min-width: 960px) and (prefers-reduced-motion: no-preference)';
+  const [enabled, setEnabled] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const update = () => setEnabled(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return enabled;
+}
+
+/** SPEC §2 public layout: 48 px top bar (logo, login link) over a looping background video on desktop. */
+export function PublicLayout({ children, loginAction, homeLink, themeToggle, footer }: PublicLayoutProps) {
+  const video = useBackgroundVideo();
+  const [videoFailed, setVideoFailed] = useState(false);
+  return (
+    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate' })}>
+      <div
+        aria-hidden="true"
+        data-testid="public-background"
+        style={{ backgroundImage: `url(${heroPoster})` }}
+        className={css({
+          position: 'fixed',
+          inset: 0,
+          zIndex: -1,
+          bgSize: 'cover',
+          bgPosition: 'center',
+          bgColor: 'purple.950',
+          _after: { content: '""', position: 'absolute', inset: 0, bg: 'linear-gradient(180deg, rgba(20,6,48,0.35) 0%, rgba(20,6,48,0.75) 100%)' },
+        })}
+      >
+        {video && !videoFailed ? (
+          <video
+            className={css({ position: 'absolute', inset: 0, w: '100%', h: '100%', objectFit: 'cover' })}
+            src={heroVideo}
+            poster={heroPoster}
+            autoPlay
+            muted
+            loop
+            playsInline
+            onError={() => setVideoFailed(true)}
+            data-testid="public-video"
+          />
+        ) : null}
+      </div>
+      <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
+        {m.common_skipToContent()}
+      </a>
+      <header
+        className={css({
+          position: 'sticky',
+          top: 0,
+          zIndex: 'header',
+          h: 'headerPublic',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          px: { base: '3', sm: '6' },
+          bg: 'rgba(20, 6, 48, 0.82)',
+          backdropFilter: 'blur(8px)',
+          color: 'fg.onHeader',
+        })}
+      >
+        {homeLink(<Logo />)}
+        <span className={css({ flex: 1 })} />
+        <span className={css({ color: 'white' })}>{themeToggle}</span>
+        {loginAction}
+      </header>
+      <main id="conteudo" tabIndex={-1} className={css({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' })}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { css, cx } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { MoonIcon, SunIcon } from '../icons';
+
+export interface ThemeToggleProps {
+  theme: 'light' | 'dark';
+  onToggle: () => void;
+  className?: string;
+}
+
+/** Switches between the light and dark theme; the label says what pressing it will do. */
+export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
+  const label = theme === 'dark' ? m.common_themeToLight() : m.common_themeToDark();
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      className={cx(
+        css({
+          display: 'grid',
+          placeItems: 'center',
+          w: '11',
+          h: '11',
+          borderRadius: 'full',
+          color: 'inherit',
+          cursor: 'pointer',
+          _hover: { bg: 'rgba(255,255,255,0.14)' },
+        }),
+        className,
+      )}
+    >
+      {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MenuEntryId } from '../../domain/menu';
+import { m } from '../../paraglide/messages';
+import { BookIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '../icons';
+
+/** Label and icon of each menu entry of SPEC §2. */
+export const MENU_LABELS: Record<MenuEntryId, () => string> = {
+  home: m.common_menuHome,
+  courses: m.common_menuCourses,
+  tournaments: m.common_menuTournaments,
+  profile: m.common_menuProfile,
+  changePassword: m.common_menuChangePassword,
+  inviteFriends: m.common_menuInviteFriends,
+  invitedFriends: m.common_menuInvitedFriends,
+};
+
+export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
+  home: HomeIcon,
+  courses: BookIcon,
+  tournaments: TrophyIcon,
+  profile: UserIcon,
+  changePassword: KeyIcon,
+  inviteFriends: UserPlusIcon,
+  invitedFriends: UsersIcon,
+};
