@@ -1,0 +1,7 @@
+import { cookieConsentMachine } from '../../src/machines/cookieConsent.machine';
+import { describePaths } from './harness';
+
+describePaths(cookieConsentMachine, {
+  inputs: { firstVisit: { accepted: false }, returningVisitor: { accepted: true } },
+  provide: { actions: { rememberConsent: () => {} } },
+});

@@ -1,0 +1,4 @@
+import { navigationMachine } from '../../src/machines/navigation.machine';
+import { describePaths } from './harness';
+
+describePaths(navigationMachine);
