@@ -140,6 +140,13 @@ export const keyframes = defineKeyframes({
     '80%': { transform: 'rotate(-4deg)' },
   },
   spin: { to: { transform: 'rotate(360deg)' } },
+  levelUpPop: {
+    '0%, 100%': { transform: 'scale(1)' },
+    '30%': { transform: 'scale(1.12) rotate(-4deg)' },
+    '60%': { transform: 'scale(0.97) rotate(3deg)' },
+  },
+  levelUpGlow: { '0%': { opacity: 0 }, '25%': { opacity: 0.9 }, '100%': { opacity: 0 } },
+  mascotBob: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-4px)' } },
 });
 
 /** Base font 16 px; 80 % up to 600 px wide, 110 % from 1400 px (SPEC §9). */

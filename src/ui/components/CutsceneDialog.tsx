@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { css, sva } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { LizMascot, LucasMascot } from '../assets/mascots';
+import { button } from '../button';
+import { Modal } from '../feedback/Modal';
+
+export type Mascot = 'lucas' | 'liz';
+
+export interface CutsceneLine {
+  speaker: Mascot;
+  text: string;
+}
+
+export interface CutsceneDialogProps {
+  open: boolean;
+  lines: CutsceneLine[];
+  /** The last line's button. */
+  onFinish: () => void;
+  /** Escape, the backdrop, the close or the skip button. */
+  onClose: () => void;
+}
+
+const styles = sva({
+  slots: ['stage', 'portrait', 'bubble', 'progress'],
+  base: {
+    stage: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: 'center', gap: '4' },
+    portrait: {
+      flexShrink: 0,
+      display: 'grid',
+      placeItems: 'end center',
+      w: '36',
+      h: '36',
+      borderRadius: 'full',
+      overflow: 'hidden',
+      bgGradient: 'to-b',
+      '&[data-speaker=lucas]': { gradientFrom: 'purple.200', gradientTo: 'purple.400' },
+      '&[data-speaker=liz]': { gradientFrom: 'magenta.100', gradientTo: 'magenta.300' },
+      '& svg': { animation: 'mascotBob 2.4s ease-in-out infinite', _motionReduce: { animation: 'none' } },
+    },
+    bubble: {
+      position: 'relative',
+      flex: '1',
+      p: '4',
+      borderRadius: '2xl',
+      bg: 'bg.subtle',
+      color: 'fg.default',
+      fontSize: '1.05rem',
+      lineHeight: '1.5',
+      minHeight: '6rem',
+      width: '100%',
+    },
+    progress: { color: 'fg.muted', fontSize: '0.875rem', fontWeight: '600', me: 'auto', alignSelf: 'center' },
+  },
+})();
+
+const speakerName: Record<Mascot, () => string> = { lucas: m.cutScene_lucas, liz: m.cutScene_liz };
+
+/** Lucas and Liz take turns speaking (SPEC §4 cutscene steps); Next, Back and a final call to action. */
+export function CutsceneDialog({ open, lines, onFinish, onClose }: CutsceneDialogProps) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (open) setIndex(0);
+  }, [open]);
+  const line = lines[Math.min(index, lines.length - 1)];
+  if (!line) return null;
+  const last = index >= lines.length - 1;
+  const Portrait = line.speaker === 'lucas' ? LucasMascot : LizMascot;
+
+  return (
+    <Modal
+      open={open}
+      title={speakerName[line.speaker]()}
+      onDismiss={onClose}
+      onClose={onClose}
+      footer={
+        <>
+          <span className={styles.progress}>{m.cutScene_progress({ index: String(index + 1), count: String(lines.length) })}</span>
+          {index > 0 ? (
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => setIndex((i) => i - 1)}>
+              {m.cutScene_previous()}
+            </button>
+          ) : (
+            <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+              {m.cutScene_skip()}
+            </button>
+          )}
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => (last ? onFinish() : setIndex((i) => i + 1))}>
+            {last ? m.cutScene_finish() : m.cutScene_next()}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.stage}>
+        <div className={styles.portrait} data-speaker={line.speaker}>
+          <Portrait size={132} />
+        </div>
+        <p className={styles.bubble} aria-live="polite">
+          {line.text}
+        </p>
+      </div>
+      <span className={css({ srOnly: true })}>{m.cutScene_title()}</span>
+    </Modal>
+  );
+}

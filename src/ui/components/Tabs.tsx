@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { sva } from 'styled-system/css';
+
+const styles = sva({
+  slots: ['root', 'list', 'trigger', 'indicator', 'content'],
+  base: {
+    root: { width: '100%' },
+    list: {
+      position: 'relative',
+      display: 'flex',
+      gap: '1',
+      borderBottomWidth: '2px',
+      borderBottomStyle: 'solid',
+      borderBottomColor: 'border.default',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
+    trigger: {
+      flexShrink: 0,
+      minHeight: '11',
+      px: '4',
+      fontWeight: '700',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      borderTopRadius: 'lg',
+      _hover: { color: 'fg.default', bg: 'bg.subtle' },
+      '&[data-selected]': { color: 'accent.default' },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      _focusVisible: { outlineOffset: '-3px' },
+    },
+    indicator: {
+      height: '3px',
+      bottom: '-2px',
+      bg: 'accent.default',
+      borderRadius: 'full',
+      width: 'var(--width)',
+      transition: 'left 180ms, width 180ms',
+    },
+    content: { pt: '4', _focusVisible: { outlineOffset: '4px', borderRadius: 'md' } },
+  },
+})();
+
+export interface TabItem {
+  value: string;
+  label: string;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Names the tab list for screen readers. */
+  label: string;
+}
+
+/** Tabs with an underline that slides to the selected tab; arrows, Home and End move along. */
+export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+  return (
+    <ArkTabs.Root
+      className={styles.root}
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={(d) => onValueChange?.(d.value)}
+      activationMode="automatic"
+    >
+      <ArkTabs.List className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <ArkTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+            {item.label}
+          </ArkTabs.Trigger>
+        ))}
+        <ArkTabs.Indicator className={styles.indicator} />
+      </ArkTabs.List>
+      {items.map((item) => (
+        <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
+          {item.content}
+        </ArkTabs.Content>
+      ))}
+    </ArkTabs.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field } from '@ark-ui/react/field';
+import { cx } from 'styled-system/css';
+import { fieldStyles } from './field-styles';
+import { AlertIcon } from './icons';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'placeholder'> {
+  label: string;
+  /** Error text; when set the field is marked invalid and the text is announced. */
+  error?: string;
+  /** Help shown under the field and read with it. */
+  helperText?: string;
+  /** Content at the start of the box (a fixed country code, an icon). Keeps the label floated. */
+  prefix?: ReactNode;
+  /** Content at the end of the box (a show-password button). */
+  suffix?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  rootClassName?: string;
+}
+
+/** A text input with a floating label, a required asterisk and error text (SPEC §2, §5). */
+export function TextField({ label, error, helperText, prefix, suffix, required, disabled, readOnly, id, className, rootClassName, ref, ...inputProps }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `field-${generated}`;
+  const helperId = `${inputId}-helper`;
+  const errorId = `${inputId}-error`;
+  const invalid = Boolean(error);
+  const describedBy = [helperText ? helperId : null, invalid ? errorId : null, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const s = fieldStyles;
+
+  return (
+    <Field.Root
+      className={cx(s.root, rootClassName)}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      ids={{ control: inputId, errorText: errorId, helperText: helperId }}
+    >
+      <div className={s.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        {prefix ? <span className={s.affix} style={{ paddingInlineStart: '1rem' }}>{prefix}</span> : null}
+        <Field.Input
+          {...inputProps}
+          ref={ref}
+          className={cx('peer', s.input, className)}
+          style={prefix ? { paddingInlineStart: '0.5rem' } : undefined}
+          placeholder=" "
+          aria-describedby={describedBy}
+        />
+        <Field.Label className={s.label} data-floating={prefix ? '' : undefined} style={prefix ? { insetInlineStart: '1rem' } : undefined}>
+          {label}
+          <Field.RequiredIndicator className={s.required} />
+        </Field.Label>
+        {suffix ? <span className={s.affix}>{suffix}</span> : null}
+      </div>
+      {helperText ? <Field.HelperText className={s.helper}>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText className={s.error}>
+        <AlertIcon size={16} />
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}

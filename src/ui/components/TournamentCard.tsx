@@ -1,0 +1,136 @@
+import type { MouseEvent } from 'react';
+import { sva } from 'styled-system/css';
+import { m } from '../../paraglide/messages';
+import { formatDayMonth, modeLabel } from '../../domain/format';
+import { CalendarIcon, CheckIcon, ClockIcon, GamepadIcon } from './icons';
+
+export type SubscriptionStatus = 'NOT_SUBSCRIBED' | 'PENDING_DISCORD_SERVER_JOIN' | 'PENDING_ACCOUNT_VERIFICATION' | 'COMPLETED';
+
+export interface TournamentCardProps {
+  name: string;
+  gameName: string;
+  imageUrl?: string;
+  /** ISO date of the start. */
+  startDate: string;
+  mode: string;
+  subscriptionStatus?: SubscriptionStatus | null;
+  href: string;
+  /** Lets the route navigate in-app; the plain link works without it. */
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const styles = sva({
+  slots: ['root', 'media', 'image', 'placeholder', 'chips', 'chip', 'badge', 'body', 'name', 'meta'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      width: 'tournamentCard',
+      maxWidth: '100%',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: '2xl',
+      overflow: 'hidden',
+      textDecoration: 'none',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      boxShadow: '0 6px 18px rgba(20, 6, 48, 0.10)',
+      transition: 'transform 150ms, box-shadow 150ms',
+      _hover: { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(20, 6, 48, 0.18)' },
+      _motionReduce: { _hover: { transform: 'none' } },
+    },
+    media: { position: 'relative', aspectRatio: '16 / 10', bg: 'accent.subtle' },
+    image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+    placeholder: {
+      width: '100%',
+      height: '100%',
+      display: 'grid',
+      placeItems: 'center',
+      color: 'fg.onAccent',
+      bgGradient: 'to-br',
+      gradientFrom: 'purple.600',
+      gradientTo: 'magenta.500',
+    },
+    chips: { position: 'absolute', top: '2', insetInline: '2', display: 'flex', justifyContent: 'space-between', gap: '2' },
+    chip: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      px: '2.5',
+      py: '1',
+      borderRadius: 'full',
+      fontSize: '0.75rem',
+      fontWeight: '800',
+      letterSpacing: '0.04em',
+      bg: 'rgba(20, 6, 48, 0.82)',
+      color: 'white',
+    },
+    badge: {
+      position: 'absolute',
+      bottom: '2',
+      insetInlineStart: '2',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      px: '2.5',
+      py: '1',
+      borderRadius: 'full',
+      fontSize: '0.75rem',
+      fontWeight: '800',
+      color: 'white',
+      '&[data-status=COMPLETED]': { bg: 'green.500' },
+      '&[data-status=pending]': { bg: 'amber.500' },
+    },
+    body: { display: 'flex', flexDirection: 'column', gap: '1', p: '3.5' },
+    name: { fontWeight: '800', fontSize: '1rem', lineHeight: '1.3', lineClamp: '2', minHeight: '2.6em' },
+    meta: { display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: '0.875rem' },
+  },
+})();
+
+function badgeFor(status: SubscriptionStatus | null | undefined) {
+  if (status === 'COMPLETED') return { key: 'COMPLETED', text: m.event_subscribed(), icon: <CheckIcon size={14} strokeWidth={3} /> };
+  if (status === 'PENDING_DISCORD_SERVER_JOIN' || status === 'PENDING_ACCOUNT_VERIFICATION')
+    return { key: 'pending', text: m.event_subscriptionPending(), icon: <ClockIcon size={14} /> };
+  return null;
+}
+
+/** A tournament in a carousel: 243 px wide, start date dd/MMM, SOLO/SQUAD, subscription badge; links to detail. */
+export function TournamentCard({ name, gameName, imageUrl, startDate, mode, subscriptionStatus, href, onNavigate }: TournamentCardProps) {
+  const s = styles;
+  const date = formatDayMonth(startDate);
+  const badge = badgeFor(subscriptionStatus);
+  return (
+    <a className={s.root} href={href} onClick={onNavigate}>
+      <div className={s.media}>
+        {imageUrl ? (
+          <img className={s.image} src={imageUrl} alt="" loading="lazy" width={243} height={152} />
+        ) : (
+          <div className={s.placeholder}>
+            <GamepadIcon size={48} />
+          </div>
+        )}
+        <div className={s.chips}>
+          <span className={s.chip}>
+            <CalendarIcon size={14} />
+            {date}
+          </span>
+          <span className={s.chip}>{modeLabel(mode) === 'SOLO' ? m.event_modeSolo() : m.event_modeSquad()}</span>
+        </div>
+        {badge ? (
+          <span className={s.badge} data-status={badge.key}>
+            {badge.icon}
+            {badge.text}
+          </span>
+        ) : null}
+      </div>
+      <div className={s.body}>
+        <span className={s.name}>{name}</span>
+        <span className={s.meta}>
+          <GamepadIcon size={16} />
+          {gameName}
+        </span>
+      </div>
+    </a>
+  );
+}
