@@ -5,7 +5,7 @@
  */
 const MAX_LENGTH = 2048;
 /** Control characters and any white space but the plain space (tabs, newlines, line separators…). */
-// eslint-disable-next-line no-control-regex
+ 
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f]|[^\S ]/;
 
 function decodeFully(value: string): string | null {

@@ -11,6 +11,8 @@ export interface SessionUser {
 
 /** The router's view of the session: who is signed in, and the doors in and out. */
 export interface SessionGate {
+  /** False while this deployment has no way to sign in. */
+  readonly canSignIn: boolean;
   user(): SessionUser | null;
   signIn(returnTo?: string): void;
   signOut(): void;

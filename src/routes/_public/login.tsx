@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { m } from '../../paraglide/messages';
 import { button } from '../../ui/button';
 import { LandingHero } from '../../ui/pages/LandingHero';
+import { showToast } from '../../ui/feedback/toaster';
 
 export const Route = createFileRoute('/_public/login')({
   component: Login,
@@ -19,7 +20,7 @@ function Login() {
           </Link>
         }
         secondaryAction={
-          <button type="button" className={button({ variant: 'onDark' })} onClick={() => session.signIn()}>
+          <button type="button" className={button({ variant: 'onDark' })} onClick={() => (session.canSignIn ? session.signIn() : showToast('info', m.common_signInUnavailable()))}>
             {m.common_publicHeroLogin()}
           </button>
         }

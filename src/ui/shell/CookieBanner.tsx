@@ -10,6 +10,9 @@ export interface CookieBannerProps {
 /** SPEC §2 cookie banner: shown until accepted, with a more-info link and a button. */
 export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
   return (
+    <>
+      {/* Room below the page, so the banner never hides the end of it (the footer links). */}
+      <div aria-hidden="true" className={css({ h: { base: '220px', sm: '140px' } })} />
     <section
       role="region"
       aria-label={m.banner_cookieLabel()}
@@ -42,5 +45,6 @@ export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
         {m.banner_cookieAccept()}
       </button>
     </section>
+    </>
   );
 }

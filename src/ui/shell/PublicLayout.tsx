@@ -33,7 +33,7 @@ export function PublicLayout({ children, loginAction, homeLink, themeToggle, foo
   const video = useBackgroundVideo();
   const [videoFailed, setVideoFailed] = useState(false);
   return (
-    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate' })}>
+    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate', bg: 'purple.950' })}>
       <div
         aria-hidden="true"
         data-testid="public-background"
