@@ -11,7 +11,7 @@
  * In production builds `inspect` is `undefined` and none of this code or @statelyai/inspect is
  * bundled: every path to it sits behind a `process.env.NODE_ENV` check the bundler folds away.
  */
-import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate';
+import type { ActorRefLike, InspectionEvent, Snapshot } from 'xstate';
 
 export type Inspect = (event: InspectionEvent) => void;
 export type InspectMode = 'log' | 'stately';
@@ -45,8 +45,9 @@ export function inspectSetting(search: string, storage: SettingStorage | undefin
 
 type MachineLikeSnapshot = Snapshot<unknown> & { value?: unknown; context?: unknown };
 
-function actorName(actor: AnyActorRef): string {
-  const logicId = (actor.logic as { id?: string } | undefined)?.id;
+function actorName(ref: ActorRefLike): string {
+  const actor = ref as ActorRefLike & { id?: string; logic?: { id?: string } };
+  const logicId = actor.logic?.id;
   const name = logicId && logicId !== actor.id ? `${logicId}(${actor.id})` : actor.id;
   return `${name}#${actor.sessionId}`;
 }
@@ -97,7 +98,7 @@ export function contextDiff(before: unknown, after: unknown): string[] {
  * changed; it needs nothing but the console.
  */
 export function createTransitionLogger(write: (line: string) => void = (line) => console.info(line)): Inspect {
-  const last = new WeakMap<AnyActorRef, MachineLikeSnapshot>();
+  const last = new WeakMap<ActorRefLike, MachineLikeSnapshot>();
   return (event) => {
     const actor = event.actorRef;
     switch (event.type) {
