@@ -62,9 +62,8 @@ describe('transition logger', () => {
     actor.send({ type: 'finish' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const text = lines.join('\n').replace(/#x:\d+/g, '#x');
-    expect(text).toContain('counter(x:');
-    expect(text).toMatch(/counter\(x:\d\)#x started/);
-    expect(text).toMatch(/counter\(x:\d\)#x counting --add--> \(stays\)\n\[inspect\] {3}total: 0 → 2/);
+    expect(text).toContain('[inspect] counter#x started');
+    expect(text).toContain('[inspect] counter#x counting --add--> (stays)\n[inspect]   total: 0 → 2');
     expect(text).toMatch(/counting --finish--> saving\n\[inspect\] {3}state: counting → saving/);
     expect(text).toMatch(/save#x active → done \{"saved":2\}/);
     expect(text).toMatch(/saving --xstate\.done\.actor\.save--> saved/);

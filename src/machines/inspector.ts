@@ -48,7 +48,9 @@ type MachineLikeSnapshot = Snapshot<unknown> & { value?: unknown; context?: unkn
 function actorName(ref: ActorRefLike): string {
   const actor = ref as ActorRefLike & { id?: string; logic?: { id?: string } };
   const logicId = actor.logic?.id;
-  const name = logicId && logicId !== actor.id ? `${logicId}(${actor.id})` : actor.id;
+  // Root actors are named by their machine; invoked ones also by their invoke id.
+  const named = actor.id && actor.id !== actor.sessionId && actor.id !== logicId;
+  const name = logicId ? (named ? `${logicId}(${actor.id})` : logicId) : (actor.id ?? 'actor');
   return `${name}#${actor.sessionId}`;
 }
 
