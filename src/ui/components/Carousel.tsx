@@ -27,6 +27,7 @@ const styles = sva({
       _disabled: { opacity: 0.35, cursor: 'not-allowed', _hover: { bg: 'bg.surface' } },
     },
     viewport: {
+      position: 'relative',
       // Room for the cards' hover lift and shadow inside the scroll box.
       py: '2',
       px: '1',
@@ -34,7 +35,7 @@ const styles = sva({
       _motionReduce: { scrollBehavior: 'auto' },
       '&::-webkit-scrollbar': { display: 'none' },
     },
-    item: { display: 'flex' },
+    item: { display: 'flex', position: 'relative' },
     indicators: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '0' },
     indicator: {
       display: 'grid',

@@ -19,7 +19,7 @@ const styles = sva({
     root: {
       display: 'flex',
       alignItems: 'flex-start',
-      flexWrap: { base: 'wrap', sm: 'nowrap' },
+      flexWrap: 'wrap',
       gap: '3',
       p: '4',
       borderRadius: 'xl',
@@ -30,7 +30,7 @@ const styles = sva({
       width: '100%',
     },
     icon: { flexShrink: 0, display: 'grid', placeItems: 'center', w: '11', h: '11', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.default' },
-    body: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' },
+    body: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1 1 12rem', minWidth: '0' },
     name: { fontWeight: '800', color: 'fg.default', overflowWrap: 'anywhere' },
     line: { fontSize: '0.875rem', fontWeight: '600', color: 'accent.emphasis' },
     address: { fontSize: '0.875rem', color: 'fg.muted' },

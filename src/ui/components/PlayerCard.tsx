@@ -185,6 +185,7 @@ export function PlayerCard({ playId, avatarUrl, level, currentXp, nextLevelXp, l
         label={m.common_levelProgress({ level: String(level + 1) })}
         value={levelProgress(currentXp, nextLevelXp)}
         valueText={`${formatDecimal(currentXp)} / ${formatDecimal(nextLevelXp)} XP`}
+        hideLabel
       />
       <div className={s.xp}>
         <span>{m.common_xpGained({ xp: formatDecimal(currentXp) })}</span>

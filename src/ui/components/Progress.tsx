@@ -7,7 +7,7 @@ const bar = sva({
     root: { display: 'flex', flexDirection: 'column', gap: '1', width: '100%' },
     header: { display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: '0.875rem' },
     label: { color: 'fg.default', fontWeight: '600' },
-    value: { color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+    value: { color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     track: { height: '2.5', bg: 'accent.subtle', borderRadius: 'full', overflow: 'hidden' },
     range: {
       height: '100%',

@@ -38,7 +38,7 @@ export function TextField({ label, error, helperText, prefix, suffix, required, 
       ids={{ control: inputId, errorText: errorId, helperText: helperId }}
     >
       <div className={s.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-        {prefix ? <span className={s.affix} style={{ paddingInlineStart: '1rem' }}>{prefix}</span> : null}
+        {prefix ? <span className={cx(s.affix, s.prefix)}>{prefix}</span> : null}
         <Field.Input
           {...inputProps}
           ref={ref}

@@ -7,7 +7,7 @@ import { sva } from 'styled-system/css';
 const floated = { top: '0.55rem', transform: 'none', fontSize: '0.75rem', fontWeight: '600' } as const;
 
 export const fieldStyles = sva({
-  slots: ['root', 'control', 'input', 'label', 'required', 'affix', 'error', 'helper'],
+  slots: ['root', 'control', 'input', 'label', 'required', 'affix', 'prefix', 'error', 'helper'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1', width: '100%', minWidth: 0 },
     control: {
@@ -33,6 +33,7 @@ export const fieldStyles = sva({
       bg: 'transparent',
       color: 'fg.default',
       fontSize: '1rem',
+      lineHeight: '1.5',
       px: '4',
       pt: '5',
       pb: '1.5',
@@ -70,6 +71,7 @@ export const fieldStyles = sva({
       color: 'fg.muted',
       fontWeight: '600',
     },
+    prefix: { alignItems: 'flex-end', ps: '4', pt: '5', pb: '1.5', color: 'fg.default', lineHeight: '1.5' },
     error: {
       display: 'flex',
       alignItems: 'center',

@@ -1,0 +1,75 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { ThemeSwitch } from '../-shell/ThemeSwitch';
+import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSection, TextFieldsSection } from './-gallery/InputSections';
+import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-gallery/DisplaySections';
+
+// Development only: production builds ignore route files starting with "dev" (rsbuild.config.ts).
+export const Route = createFileRoute('/dev/ui')({
+  component: Gallery,
+});
+
+const sections = [
+  ['text-fields', 'Campos de texto'],
+  ['brazilian-fields', 'Campos brasileiros'],
+  ['choices', 'Opções'],
+  ['tabs', 'Abas'],
+  ['autocomplete', 'Autocompletar'],
+  ['carousel', 'Carrosséis'],
+  ['progress', 'Progresso'],
+  ['infinite-list', 'Listas'],
+  ['cards', 'Cartões'],
+  ['player', 'Jogador'],
+  ['team', 'Time'],
+  ['cutscene', 'Cena'],
+] as const;
+
+function Gallery() {
+  return (
+    <div className={css({ minHeight: '100dvh', bg: 'bg.surface', color: 'fg.default' })}>
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          px: { base: '4', sm: '6' },
+          py: '3',
+          bg: 'bg.header',
+          color: 'fg.onHeader',
+        })}
+      >
+        <h1 className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: { base: '1.1rem', sm: '1.4rem' } })}>Galeria do design system</h1>
+        <ThemeSwitch />
+      </header>
+      <nav aria-label="Seções da galeria" className={css({ px: { base: '4', sm: '6' }, py: '2', borderBottomWidth: '1px', borderColor: 'border.default', overflowX: 'auto' })}>
+        <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: 0, m: 0 })}>
+          {sections.map(([id, name]) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', px: '3', borderRadius: 'full', whiteSpace: 'nowrap', fontWeight: '600', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}
+              >
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: 'content', mx: 'auto', px: { base: '3', sm: '6' }, py: '6' })}>
+        <TextFieldsSection />
+        <BrazilianFieldsSection />
+        <ChoicesSection />
+        <TabsSection />
+        <AutocompleteSection />
+        <CarouselSection />
+        <ProgressSection />
+        <ListSection />
+        <CardsSection />
+        <PlayerSection />
+        <TeamSection />
+        <CutsceneSection />
+      </main>
+    </div>
+  );
+}

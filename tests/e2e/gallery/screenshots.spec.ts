@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { openGallery } from './gallery-helpers';
+
+// Screenshots of the whole gallery for designers and QA, at the three SPEC §9 breakpoints in both themes.
+// They land in test-results/gallery-screenshots/ (not committed).
+for (const width of [320, 640, 1280]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`gallery at ${width} px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openGallery(page, theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // Nothing may stick out sideways at any width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/gallery-screenshots/gallery-${width}-${theme}.png`, fullPage: true, animations: 'disabled' });
+    });
+  }
+}
