@@ -35,7 +35,8 @@ export function TextField({ label, error, helperText, prefix, suffix, required, 
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      ids={{ control: inputId, errorText: errorId, helperText: helperId }}
+      id={inputId}
+      ids={{ errorText: errorId, helperText: helperId }}
     >
       <div className={s.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         {prefix ? <span className={cx(s.affix, s.prefix)}>{prefix}</span> : null}

@@ -12,7 +12,8 @@ export async function openGallery(page: Page, theme: 'light' | 'dark' = 'light')
 
 /** WCAG 2.1 A/AA plus target-size; fails on any serious or critical violation inside `selector`. */
 export async function expectNoSeriousA11yViolations(page: Page, selector?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ rules: { 'target-size': { enabled: true } } });
+  // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
+  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ rules: { 'target-size': { enabled: true } } });
   if (selector) builder = builder.include(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -87,7 +87,8 @@ function TickingCountdown({ from }: { from: number }) {
   return <Countdown secondsLeft={left} />;
 }
 
-const PAGE = 50;
+// Large pages so QA can reach the 10,000th row quickly; the real ranking pages are smaller.
+const PAGE = 500;
 const TOTAL = 10_000;
 
 function RankingRow({ entry }: { entry: RankingEntry }) {
@@ -122,7 +123,7 @@ export function ListSection() {
     setTimeout(() => {
       setRows((current) => [...current, ...rankingPage(current.length / PAGE, PAGE)]);
       setLoading(false);
-    }, 250);
+    }, 150);
   }, []);
   const hasMore = rows.length < TOTAL;
   return (
