@@ -56,28 +56,41 @@ export function invokedSources(machine: AnyStateMachine): string[] {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Controlled doubles keep their controllers per actor system, so one provided machine serves every path. */
+const controllersBySystem = new WeakMap<object, Map<AnyActorRef, Controller>>();
+const invocationsBySystem = new WeakMap<object, ReplayResult['invocations']>();
+const providedCache = new WeakMap<AnyStateMachine, WeakMap<object, AnyStateMachine>>();
+const noOptions = {};
+
+/** The machine with every invoked actor replaced by a double whose outcome the path chooses. */
+function withDoubles(machine: AnyStateMachine, options: ReplayOptions<AnyStateMachine>): AnyStateMachine {
+  const key = options.provide ?? noOptions;
+  const cached = providedCache.get(machine)?.get(key);
+  if (cached) return cached;
+  const doubles: Record<string, AnyActorLogic> = {};
+  for (const src of invokedSources(machine)) {
+    doubles[src] = fromPromise<unknown, unknown>(
+      ({ input, self, system }) =>
+        new Promise((resolve, reject) => {
+          invocationsBySystem.get(system)?.push({ id: self.id, input });
+          controllersBySystem.get(system)?.set(self, { resolve, reject });
+        }),
+    );
+  }
+  const provided = machine.provide({ ...options.provide, actors: { ...doubles, ...options.provide?.actors } });
+  if (!providedCache.has(machine)) providedCache.set(machine, new WeakMap());
+  providedCache.get(machine)!.set(key, provided);
+  return provided;
+}
+
 export async function replayPath<TMachine extends AnyStateMachine>(
   machine: TMachine,
   path: ModelPath,
   options: ReplayOptions<TMachine> = {},
 ): Promise<ReplayResult> {
+  const provided = withDoubles(machine, options as ReplayOptions<AnyStateMachine>);
   const controllers = new Map<AnyActorRef, Controller>();
   const invocations: ReplayResult['invocations'] = [];
-  const doubles: Record<string, AnyActorLogic> = {};
-  for (const src of invokedSources(machine)) {
-    doubles[src] = fromPromise<unknown, unknown>(
-      ({ input, self }) =>
-        new Promise((resolve, reject) => {
-          invocations.push({ id: self.id, input });
-          controllers.set(self, { resolve, reject });
-        }),
-    );
-  }
-  const provided = machine.provide({
-    ...options.provide,
-    actors: { ...doubles, ...options.provide?.actors },
-  });
-
   const clock = new SimulatedClock();
   const taken = new Set<string>();
   const inspect = (event: InspectionEvent) => {
@@ -88,6 +101,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   };
 
   const actor = createActor(provided, { input: path.input, clock, inspect } as never);
+  controllersBySystem.set(actor.system, controllers);
+  invocationsBySystem.set(actor.system, invocations);
   // When each `after` delay fires, on the simulated clock.
   const due = new Map<string, number>();
   const noteTimers = () => {
@@ -137,8 +152,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
         ._scheduledEvents;
       const entry = Object.entries(scheduled).find(([, e]) => e.event.type === type && e.source === actor);
       if (!entry) throw new PathMismatch(`${eventLabel(event)}: no such delay is pending in the actor`);
+      // The simulated clock fires due timers synchronously.
       clock.increment(Math.max(0, (due.get(entry[0]) ?? clock.now()) - clock.now()));
-      await flush();
       return;
     }
     const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
@@ -155,8 +170,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       await flush();
       return;
     }
+    // Sent events are processed synchronously; only custom doubles may settle later.
     actor.send(event);
-    await flush();
+    if (options.provide?.actors) await flush();
   }
 }
 

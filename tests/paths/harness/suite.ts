@@ -2,7 +2,6 @@
  * `describePaths(machine, { ... })`: one vitest test per generated path, then a test that fails
  * unless the real actors together took every transition the machine declares.
  */
-import { describe, expect, test } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { coverageReport, formatCoverage, transitionLabel, type CoverageReport } from './coverage';
 import { generatePaths, type ModelOptions } from './model';
@@ -10,7 +9,20 @@ import { replayPath, type ReplayOptions } from './replay';
 
 export type PathSuiteOptions<TMachine extends AnyStateMachine> = ModelOptions<TMachine> & ReplayOptions<TMachine>;
 
+/** Set by scripts/bench-paths.mjs to gather the suites without running them under vitest. */
+export type PathSuiteCollector = (machine: AnyStateMachine, options: PathSuiteOptions<AnyStateMachine>) => void;
+declare global {
+  var __collectPathSuite: PathSuiteCollector | undefined; // eslint-disable-line no-var
+}
+
+// Loaded only under vitest: the benchmark gathers the suites in plain Node, where vitest refuses to load.
+const { describe, expect, test } = typeof globalThis.__collectPathSuite === 'function' ? ({} as typeof import('vitest')) : await import('vitest');
+
 export function describePaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine> = {}) {
+  if (globalThis.__collectPathSuite) {
+    globalThis.__collectPathSuite(machine, options as PathSuiteOptions<AnyStateMachine>);
+    return undefined;
+  }
   // The model honours the same guard/action doubles as the actor, so both decide alike.
   const model = options.provide ? (machine.provide(options.provide) as TMachine) : machine;
   const generated = generatePaths(model, options);
