@@ -12,7 +12,7 @@ export type PathSuiteOptions<TMachine extends AnyStateMachine> = ModelOptions<TM
 /** Set by scripts/bench-paths.mjs to gather the suites without running them under vitest. */
 export type PathSuiteCollector = (machine: AnyStateMachine, options: PathSuiteOptions<AnyStateMachine>) => void;
 declare global {
-  var __collectPathSuite: PathSuiteCollector | undefined; // eslint-disable-line no-var
+  var __collectPathSuite: PathSuiteCollector | undefined;
 }
 
 // Loaded only under vitest: the benchmark gathers the suites in plain Node, where vitest refuses to load.
