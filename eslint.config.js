@@ -27,6 +27,7 @@ export default tseslint.config(
       'styled-system/**',
       'src/paraglide/**',
       'src/routeTree.gen.ts',
+      'src/routeTree.prod.gen.ts',
       'playwright-report/**',
       'test-results/**',
       '.data/**',

@@ -4,14 +4,36 @@ import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { paraglideRspackPlugin } from '@inlang/paraglide-js';
 import typia from '@ryoppippi/unplugin-typia/rspack';
 import pkg from './package.json' with { type: 'json' };
+import messages from './messages/pt.json' with { type: 'json' };
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Compiler } from '@rspack/core';
+
+class WriteStatsPlugin {
+  constructor(private readonly path: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, ids: true, entrypoints: true, assets: true });
+      writeFileSync(this.path, JSON.stringify(json));
+    });
+  }
+}
 
 const isProduction = process.env.NODE_ENV === 'production';
+
+const routeTreeFile = isProduction ? './src/routeTree.prod.gen.ts' : './src/routeTree.gen.ts';
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Deployment settings: every PUBLIC_* variable reaches src/api/config.ts, which holds the defaults. */
 const publicVars = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_')));
 
 export default defineConfig({
   plugins: [pluginReact()],
+  resolve: {
+    alias: { '@route-tree': join(root, routeTreeFile), 'styled-system': join(root, 'styled-system') },
+    aliasStrategy: 'prefer-alias',
+  },
   source: {
     entry: { index: './src/main.tsx' },
     define: {
@@ -21,7 +43,7 @@ export default defineConfig({
   },
   html: {
     template: './src/index.html',
-    title: 'Arena Escolar',
+    title: messages.common_appName,
   },
   output: {
     // Security headers forbid inline scripts, so the theme bootstrap ships as a file (see public/).
@@ -33,12 +55,13 @@ export default defineConfig({
   },
   server: { port: Number(process.env.DEV_PORT ?? 5173), historyApiFallback: true },
   tools: {
-    rspack: {
-      plugins: [
+    rspack: (config, { appendPlugins }) => {
+      appendPlugins([
         tanstackRouter({
           // Paths and code splitting come from tsr.config.json, shared with scripts/prepare.mjs.
-          // The design-system gallery (/dev/ui) exists on the dev server only.
-          routeFileIgnorePattern: isProduction ? '^dev' : undefined,
+          // The design-system gallery (/dev/ui) exists on the dev server only. Production builds
+          // write their own tree, so a dev server running beside them can never leak it in.
+          ...(isProduction ? { routeFileIgnorePattern: '^dev', generatedRouteTree: routeTreeFile } : {}),
         }),
         paraglideRspackPlugin({
           project: './project.inlang',
@@ -48,7 +71,10 @@ export default defineConfig({
           strategy: ['baseLocale'],
         }),
         typia({ cache: false, log: false }),
-      ],
+      ]);
+      // `npm run bench` reads the chunk graph to size each route's first load.
+      if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));
+      return config;
     },
   },
 });

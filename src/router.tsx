@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionGate } from './domain/session';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from '@route-tree';
 
 export interface RouterContext {
   queryClient: QueryClient;

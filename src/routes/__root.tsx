@@ -1,11 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { UTM_KEYS, pickUtm } from '../domain/utm';
-import { Toaster } from '../ui/feedback/Toaster';
 import { NotFoundPage } from '../ui/pages/NotFoundPage';
 import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
 import { ShellProvider } from './-shell/shell-context';
 import { CookieConsent } from './-shell/CookieConsent';
+
+// Toasts are never part of the first paint: their region loads right after it.
+const Toaster = lazy(() => import('../ui/feedback/Toaster'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Campaign tags ride along on every in-app link (SPEC §2).
@@ -21,7 +24,9 @@ function Root() {
     <ShellProvider>
       <Outlet />
       <CookieConsent />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ShellProvider>
   );
 }

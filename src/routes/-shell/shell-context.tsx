@@ -7,7 +7,7 @@ import { readTheme } from '../../api/preferences';
 interface Shell {
   theme: 'light' | 'dark';
   toggleTheme: () => void;
-  contact: { open: boolean; openModal: () => void; dismiss: () => void; close: () => void };
+  contact: { open: boolean; closed: boolean; openModal: () => void; dismiss: () => void; close: () => void };
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -21,6 +21,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     toggleTheme: () => sendTheme({ type: 'theme.toggle' }),
     contact: {
       open: contact.matches('open'),
+      closed: contact.matches('closed'),
       openModal: () => sendContact({ type: 'modal.open' }),
       dismiss: () => sendContact({ type: 'modal.dismiss' }),
       close: () => sendContact({ type: 'modal.close' }),

@@ -72,7 +72,7 @@ const kindTitle: Record<ToastKind, () => string> = {
 const isKind = (type: unknown): type is ToastKind => type === 'success' || type === 'warning' || type === 'error' || type === 'info';
 
 /** The single toast region of the app (snackbar layer 300). */
-export function Toaster() {
+export default function Toaster() {
   return (
     <ArkToaster toaster={toaster} aria-label={m.common_toastRegion()} style={{ zIndex: 300 }}>
       {(item) => {

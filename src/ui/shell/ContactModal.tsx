@@ -13,7 +13,7 @@ export interface ContactModalProps {
 }
 
 /** The contact-us modal opened from the footer. */
-export function ContactModal({ open, chatUrl, email, onDismiss, onClose }: ContactModalProps) {
+export default function ContactModal({ open, chatUrl, email, onDismiss, onClose }: ContactModalProps) {
   return (
     <Modal open={open} title={m.common_contactTitle()} description={m.common_contactText()} onDismiss={onDismiss} onClose={onClose}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

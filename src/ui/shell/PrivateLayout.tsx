@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Menu } from '@ark-ui/react/menu';
-import { Tooltip } from '@ark-ui/react/tooltip';
-import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from 'styled-system/css';
 import type { MenuEntry } from '../../domain/menu';
 import { m } from '../../paraglide/messages';
-import { BellIcon, ChevronDownIcon, CloseIcon, KeyIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons';
+import { BellIcon, CloseIcon, MenuIcon } from '../icons';
+import { userMenuTrigger, UserMenuTriggerContent } from './UserMenuTrigger';
+
+// The account menu (Ark Menu) loads right after first paint; until then its trigger is shown as is.
+const UserMenu = lazy(() => import('./UserMenu'));
 import { Logo } from './Logo';
 import { MENU_ICONS, MENU_LABELS } from './navigation';
 
@@ -85,85 +86,6 @@ function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void
   );
 }
 
-function UserMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
-  const item = css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: '3',
-    minH: '11',
-    borderRadius: 'lg',
-    cursor: 'pointer',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _highlighted: { bg: 'bg.subtle' },
-  });
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => details.value === 'logout' && onLogout()}>
-      <Menu.Trigger
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2',
-          minH: '11',
-          px: '2',
-          borderRadius: 'full',
-          cursor: 'pointer',
-          color: 'inherit',
-          _hover: { bg: 'rgba(255,255,255,0.14)' },
-        })}
-        aria-label={m.common_userMenu()}
-        data-testid="user-menu"
-      >
-        <span
-          aria-hidden="true"
-          className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'magenta.500', fontWeight: '800' })}
-        >
-          {userName.slice(0, 1).toUpperCase()}
-        </span>
-        <span className={css({ display: { base: 'none', md: 'inline' }, fontWeight: '600', maxW: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} data-testid="greeting">
-          {m.common_greeting({ name: userName })}
-        </span>
-        <ChevronDownIcon size={18} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner style={{ zIndex: 400 }}>
-          <Menu.Content
-            className={css({
-              minW: '220px',
-              p: '2',
-              bg: 'bg.surface',
-              borderRadius: 'xl',
-              boxShadow: '0 16px 40px rgba(20, 6, 48, 0.25)',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              outline: 'none',
-            })}
-          >
-            <Menu.Item value="profile" asChild>
-              <Link to="/profile" className={item}>
-                <UserIcon size={20} />
-                {m.common_profile()}
-              </Link>
-            </Menu.Item>
-            <Menu.Item value="change-password" asChild>
-              <Link to="/change-password" className={item}>
-                <KeyIcon size={20} />
-                {m.common_changePassword()}
-              </Link>
-            </Menu.Item>
-            <Menu.Separator className={css({ my: '1', borderTopWidth: '1px', borderColor: 'border.default' })} />
-            <Menu.Item value="logout" className={item} data-testid="logout">
-              <LogoutIcon size={20} />
-              {m.common_logout()}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 const navLink = css({
   display: 'flex',
   alignItems: 'center',
@@ -178,6 +100,27 @@ const navLink = css({
   transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.emphasis' },
+});
+
+/** Collapsed side bar labels: shown beside the icon on hover and keyboard focus. */
+const tooltipHost = css({ position: 'relative', '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { opacity: 1, transform: 'translate(0, -50%)' } });
+const tooltip = css({
+  position: 'fixed',
+  left: '76px',
+  mt: '-24px',
+  transform: 'translate(-4px, -50%)',
+  opacity: 0,
+  pointerEvents: 'none',
+  transition: 'opacity 120ms, transform 120ms',
+  px: '3',
+  py: '1.5',
+  borderRadius: 'md',
+  bg: 'bg.inverse',
+  color: 'fg.inverse',
+  textStyle: 'small',
+  fontWeight: '600',
+  whiteSpace: 'nowrap',
+  zIndex: 'headerMenu',
 });
 
 function Sidebar({ entries, expanded }: { entries: MenuEntry[]; expanded: boolean }) {
@@ -214,18 +157,15 @@ function Sidebar({ entries, expanded }: { entries: MenuEntry[]; expanded: boolea
             {expanded ? <span>{label}</span> : null}
           </Link>
         );
-        if (expanded) return <div key={entry.id}>{link}</div>;
         return (
-          <Tooltip.Root key={entry.id} positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
-            <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-            <Portal>
-              <Tooltip.Positioner style={{ zIndex: 400 }}>
-                <Tooltip.Content className={css({ px: '3', py: '1.5', borderRadius: 'md', bg: 'bg.inverse', color: 'fg.inverse', textStyle: 'small', fontWeight: '600' })}>
-                  {label}
-                </Tooltip.Content>
-              </Tooltip.Positioner>
-            </Portal>
-          </Tooltip.Root>
+          <div key={entry.id} className={tooltipHost}>
+            {link}
+            {expanded ? null : (
+              <span role="tooltip" className={tooltip}>
+                {label}
+              </span>
+            )}
+          </div>
         );
       })}
     </nav>
@@ -321,7 +261,15 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <span className={css({ flex: 1 })} />
         {props.themeToggle}
         <NotificationBell count={props.notificationCount} onOpen={props.onOpenNotifications} />
-        <UserMenu userName={props.userName} onLogout={props.onLogout} />
+        <Suspense
+          fallback={
+            <button type="button" className={userMenuTrigger} aria-label={m.common_userMenu()} aria-haspopup="menu" data-testid="user-menu">
+              <UserMenuTriggerContent userName={props.userName} />
+            </button>
+          }
+        >
+          <UserMenu userName={props.userName} onLogout={props.onLogout} />
+        </Suspense>
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}

@@ -1,0 +1,89 @@
+// Prints, per route, the gzip size of the JavaScript a first visit to that route downloads:
+// the entry's initial chunks plus every chunk of the route's own split parts (and the chunks
+// loaded beside them), and the production build time. Budget: 150 KB gzip per route.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const statsPath = join(root, 'dist', 'bench-stats.json');
+const BUDGET_KB = 150;
+
+const started = process.hrtime.bigint();
+const build = spawnSync('npx', ['rsbuild', 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', BUNDLE_STATS: statsPath },
+});
+const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
+const chunkById = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
+const gzipOf = new Map();
+const gz = (file) => {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(root, 'dist', file))).length);
+  return gzipOf.get(file);
+};
+const jsFiles = (chunk) => (chunk.files ?? []).filter((f) => f.endsWith('.js'));
+
+const entryChunks = new Set(stats.chunks.filter((c) => c.initial).map((c) => c.id));
+const moduleNames = (chunk) => (chunk.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
+
+function routeFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name.startsWith('-') ? [] : routeFiles(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+const routesDir = join(root, 'src', 'routes');
+/** A route file and the layout files above it (`_private.tsx` above `_private/home.tsx`, …). */
+function withLayouts(file) {
+  const parts = relative(routesDir, file).split('/');
+  const chain = [file];
+  for (let depth = parts.length - 1; depth > 0; depth -= 1) {
+    for (const ext of ['.tsx', '.ts']) {
+      const layout = join(routesDir, ...parts.slice(0, depth - 1), parts[depth - 1] + ext);
+      if (routeFiles(join(routesDir, ...parts.slice(0, depth - 1))).includes(layout)) chain.push(layout);
+    }
+  }
+  return chain.map((path) => './' + relative(root, path));
+}
+
+const rows = [];
+// Only routes the production route tree has (the dev-only gallery is left out of it).
+const prodTree = readFileSync(join(root, 'src', 'routeTree.prod.gen.ts'), 'utf8');
+const inProduction = (file) => prodTree.includes(`'./routes/${relative(routesDir, file).replace(/\.tsx?$/, '')}'`);
+for (const file of routeFiles(routesDir).filter(inProduction)) {
+  const rels = withLayouts(file);
+  const own = stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => rels.some((rel) => name.startsWith(rel + '?') || name.startsWith(rel + ' ') || name === rel)));
+  const needed = new Set(entryChunks);
+  for (const chunk of own) {
+    needed.add(chunk.id);
+    for (const sibling of chunk.siblings ?? []) needed.add(sibling);
+  }
+  const bytes = [...needed].flatMap((id) => jsFiles(chunkById.get(id) ?? {})).reduce((sum, f) => sum + gz(f), 0);
+  rows.push({ route: relative(routesDir, file), kb: bytes / 1024 });
+}
+
+const entryKb = [...entryChunks].flatMap((id) => jsFiles(chunkById.get(id))).reduce((s, f) => s + gz(f), 0) / 1024;
+rows.sort((a, b) => b.kb - a.kb);
+console.log(`\nProduction build: ${buildSeconds.toFixed(1)} s`);
+console.log(`Entry (shared by every route): ${entryKb.toFixed(1)} KB gzip\n`);
+console.log('First-load JavaScript per route (gzip):');
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.kb > BUDGET_KB ? 'OVER ' : '     '}${row.route}`);
+const worst = rows[0];
+console.log(`\nLargest: ${worst.route} at ${worst.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB): ${worst.kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+for (const lib of ['oidc-client-ts', 'dompurify', 'luxon']) {
+  const where = rows.filter((row) => {
+    const rel = './src/routes/' + row.route;
+    return stats.chunks.some(
+      (chunk) => (chunk.initial || moduleNames(chunk).some((n) => n.startsWith(rel))) && moduleNames(chunk).some((n) => n.includes(`node_modules/${lib}/`)),
+    );
+  });
+  const inEntry = stats.chunks.some((c) => c.initial && moduleNames(c).some((n) => n.includes(`node_modules/${lib}/`)));
+  console.log(`  ${lib}: ${inEntry ? 'IN THE ENTRY (every route pays for it)' : where.length ? `loaded by ${where.map((r) => r.route).join(', ')}` : 'not in any first load'}`);
+}

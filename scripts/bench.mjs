@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark the project has, each printing its own figures.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const benches = ['bench-bundle.mjs', 'bench-paths.mjs', 'bench-server.mjs'].filter((name) => existsSync(`${root}scripts/${name}`));
+let failed = false;
+for (const name of benches) {
+  console.log(`\n=== ${name.replace(/^bench-|\.mjs$/g, '')} ===`);
+  const run = spawnSync(process.execPath, [`${root}scripts/${name}`], { stdio: 'inherit', cwd: root });
+  failed ||= run.status !== 0;
+}
+process.exit(failed ? 1 : 0);
