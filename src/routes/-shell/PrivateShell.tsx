@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { navigationMachine } from '../../machines/navigation.machine';
+import { inspect } from '../../machines/inspector';
 import { menuEntriesFor } from '../../domain/menu';
 import type { SessionUser } from '../../domain/session';
 import { PrivateLayout } from '../../ui/shell/PrivateLayout';
@@ -9,7 +10,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateShell({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
-  const [navigation, send] = useMachine(navigationMachine);
+  const [navigation, send] = useMachine(navigationMachine, { inspect });
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { themeMachine } from '../../machines/theme.machine';
 import { modalMachine } from '../../machines/modal.machine';
 import { readTheme } from '../../api/preferences';
+import { inspect } from '../../machines/inspector';
 
 interface Shell {
   theme: 'light' | 'dark';
@@ -14,8 +15,8 @@ const ShellContext = createContext<Shell | null>(null);
 
 /** App-wide flows every layout shares: the theme and the contact-us modal. */
 export function ShellProvider({ children }: { children: ReactNode }) {
-  const [theme, sendTheme] = useMachine(themeMachine, { input: { theme: readTheme() } });
-  const [contact, sendContact] = useMachine(modalMachine, { input: {} });
+  const [theme, sendTheme] = useMachine(themeMachine, { input: { theme: readTheme() }, inspect });
+  const [contact, sendContact] = useMachine(modalMachine, { input: {}, inspect });
   const value: Shell = {
     theme: theme.matches('dark') ? 'dark' : 'light',
     toggleTheme: () => sendTheme({ type: 'theme.toggle' }),
