@@ -1,0 +1,108 @@
+/**
+ * The one HTTP client (SPEC §6, §8): a bearer access token on every request except public URLs
+ * and the token server's; on a 401 a single token refresh that every failed or new request waits
+ * for and then retries once; a failed refresh ends the session. Responses are checked against
+ * their contract, and failures come out as ApiError / ContractError / SessionEndedError.
+ */
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { IValidation } from 'typia';
+import { ApiError, ContractError, SessionEndedError, normaliseError } from './errors';
+
+export interface TokenSource {
+  /** The access token to send now, if any. */
+  accessToken(): string | undefined;
+  /** Renews the tokens; resolves once the new access token is in place. */
+  refresh(): Promise<unknown>;
+  /** The refresh failed: sign out (clear cookies, go to login). Called once per failure. */
+  end(): void;
+}
+
+export interface HttpClientOptions {
+  tokens: TokenSource;
+  /** URLs starting with this belong to the token server and carry no bearer token. */
+  tokenServerPrefix: string;
+  fetch?: typeof globalThis.fetch;
+  report?: (error: unknown, context: { url: string; status?: number }) => void;
+}
+
+export type Validator<T> = (input: unknown) => IValidation<T>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown> | URLSearchParams | unknown[];
+  /** Checks the answer; without it the answer must be empty. */
+  validate?: Validator<T>;
+}
+
+export type HttpClient = <T = void>(url: string, options?: RequestOptions<T>) => Promise<T>;
+
+/** SPEC §6: URLs containing `public/` or the `/auth/oauth` path, and the token server's own, carry no token. */
+export function needsBearer(url: string, tokenServerPrefix: string): boolean {
+  return !url.includes('public/') && !url.includes('/auth/oauth') && !url.startsWith(tokenServerPrefix);
+}
+
+export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: HttpClientOptions): HttpClient {
+  const $fetch = ofetch.create({ retry: 0 }, fetch ? { fetch } : undefined);
+  let refreshing: Promise<void> | null = null;
+
+  function renew(): Promise<void> {
+    refreshing ??= tokens
+      .refresh()
+      .then(
+        () => undefined,
+        () => {
+          tokens.end();
+          throw new SessionEndedError();
+        },
+      )
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function send<T>(url: string, options: RequestOptions<T>, retried: boolean): Promise<unknown> {
+    if (refreshing) await refreshing; // new requests wait for a renewal under way
+    const bearer = needsBearer(url, tokenServerPrefix);
+    const sentWith = bearer ? tokens.accessToken() : undefined;
+    const fetchOptions: FetchOptions<'json'> = {
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.body as FetchOptions['body'],
+      headers: sentWith ? { Authorization: `Bearer ${sentWith}` } : undefined,
+    };
+    try {
+      return await $fetch(url, fetchOptions);
+    } catch (error) {
+      const status = error instanceof FetchError ? error.response?.status : undefined;
+      if (status === 401 && bearer && !retried) {
+        // Renewed meanwhile by another request: just retry with the new token.
+        if (tokens.accessToken() === sentWith) await renew();
+        return send(url, options, true);
+      }
+      if (error instanceof FetchError && error.response) {
+        const problem = normaliseError(error.response.status, error.data);
+        const apiError = new ApiError(problem);
+        report?.(apiError, { url, status: problem.status });
+        throw apiError;
+      }
+      const offline = new ApiError({ status: 0, fieldErrors: [], requestErrors: ['requestError:network'] });
+      report?.(error, { url });
+      throw offline;
+    }
+  }
+
+  return async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+    const data = await send(url, options, false);
+    if (!options.validate) return data as T;
+    const checked = options.validate(data === '' ? undefined : data);
+    if (checked.success) return checked.data;
+    const contractError = new ContractError(
+      url,
+      checked.errors.map((e) => `${e.path}: expected ${e.expected}`),
+    );
+    report?.(contractError, { url });
+    throw contractError;
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Error reporting and analytics adapters (SPEC §1). Both are off unless a sink is configured;
+ * the reporter leaves out every 401 and any 400 from the token server, and page views carry the
+ * path only — never tokens, codes or personal data from the query string.
+ */
+export interface ErrorSink {
+  report(error: unknown, context: { url?: string; status?: number }): void;
+}
+export interface AnalyticsSink {
+  pageView(path: string): void;
+}
+
+let errorSink: ErrorSink | undefined;
+let analyticsSink: AnalyticsSink | undefined;
+
+export function configureReporting(sinks: { errors?: ErrorSink; analytics?: AnalyticsSink }) {
+  errorSink = sinks.errors;
+  analyticsSink = sinks.analytics;
+}
+
+export function shouldReport(context: { url?: string; status?: number }, tokenServerPrefix: string): boolean {
+  if (context.status === 401) return false;
+  if (context.status === 400 && context.url && context.url.includes(tokenServerPrefix)) return false;
+  return true;
+}
+
+export function reportError(error: unknown, context: { url?: string; status?: number }, tokenServerPrefix: string) {
+  if (errorSink && shouldReport(context, tokenServerPrefix)) errorSink.report(error, context);
+}
+
+/** Campaign tags are kept; every other query parameter is dropped from what analytics receives. */
+export function pageViewPath(location: string): string {
+  const url = new URL(location, 'https://app.invalid');
+  const kept = [...url.searchParams].filter(([key]) => key.startsWith('utm_'));
+  const query = new URLSearchParams(kept).toString();
+  return url.pathname + (query ? `?${query}` : '');
+}
+
+export function trackPageView(location: string) {
+  analyticsSink?.pageView(pageViewPath(location));
+}
