@@ -44,7 +44,7 @@ export function ProgressBar({ label, value, max = 100, valueText, hideLabel, siz
         <Progress.Label className={s.label}>{label}</Progress.Label>
         <Progress.ValueText className={s.value}>{valueText}</Progress.ValueText>
       </div>
-      <Progress.Track className={s.track}>
+      <Progress.Track className={s.track} aria-label={label} aria-valuetext={valueText}>
         <Progress.Range className={s.range} />
       </Progress.Track>
     </Progress.Root>
@@ -97,7 +97,7 @@ export function ProgressRing({ label, value, max = 100, size = 96, thickness = 1
       translations={valueText ? { value: () => valueText } : undefined}
       style={{ ['--ring-size' as string]: `${size}px`, ['--ring-thickness' as string]: `${thickness}px` }}
     >
-      <Progress.Circle className={ring.circle}>
+      <Progress.Circle className={ring.circle} aria-label={label} aria-valuetext={valueText ?? `${percent}%`}>
         <Progress.CircleTrack className={ring.track} />
         <Progress.CircleRange className={ring.range} />
       </Progress.Circle>
