@@ -1,0 +1,70 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { Authenticate } from './http/auth';
+import { BODY_LIMIT_BYTES } from './http/body';
+import { ApiError, errorResponse, fail } from './http/errors';
+import { applySecurityHeaders } from './http/security';
+import { spaHandler } from './http/spa';
+import type { AppEnv, EndpointGroup } from './http/types';
+import { registerTokenServer } from './token-server/login-routes';
+import type { LoginThrottle } from './token-server/throttle';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  provider: Provider;
+  authenticate: Authenticate;
+  throttle: LoginThrottle;
+  endpointGroups: readonly EndpointGroup[];
+}
+
+const API_PREFIXES = ['/records/api/', '/educational/api/', '/dev/'];
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+
+/** The whole HTTP surface: SPA, APIs and token server on one origin. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    // The token server writes its own responses (headers applied before the hand-off).
+    if (c.res !== RESPONSE_ALREADY_SENT) applySecurityHeaders(c.res.headers);
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw fail.payloadTooLarge();
+      },
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status === 413 ? fail.payloadTooLarge() : fail.badRequest('badRequest', 'requestError:malformedBody'));
+    }
+    if (deps.config.log) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return errorResponse(c, fail.internal());
+  });
+
+  registerTokenServer(app, deps);
+  const routeDeps = { db: deps.db, config: deps.config, authenticate: deps.authenticate };
+  for (const group of deps.endpointGroups) group.register(app, routeDeps);
+
+  const spa = spaHandler(deps.config.distDir);
+  app.all('*', (c) => {
+    if (isApiPath(c.req.path)) throw fail.notFound();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    return spa(c);
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REALM = 'plataforma';
+export const REALM_PATH = `/realms/${REALM}`;
+export const SPA_CLIENT_ID = 'spa';
+export const SPA_CALLBACK_PATH = '/auth/authorization-code/callback';
+/** The audience of access tokens: the product's APIs. */
+export const API_AUDIENCE = 'urn:plataforma:api';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  /** Where browsers reach this server; the token issuer and e-mailed links are built from it. */
+  publicOrigin: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite-dir'; dataDir: string } | { kind: 'pglite-memory'; snapshot?: Blob };
+  distDir: string;
+  accessTokenTtlSeconds: number;
+  /** Development conveniences (GET /dev/outbox); off in production. */
+  production: boolean;
+  /** Delay after the 3rd consecutive failed sign-in; doubles with each further failure. */
+  loginSlowdownMs: number;
+  log: boolean;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}".`);
+  return parsed;
+}
+
+/** Reads the server's configuration from the environment (README lists every variable). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveInt(env.PORT, 3000, 'PORT');
+  const e2e = env.E2E === '1' || env.E2E === 'true';
+  let database: ServerConfig['database'];
+  if (env.DATABASE_URL) database = { kind: 'postgres', url: env.DATABASE_URL };
+  // Browser tests start from a fresh, seeded database every run.
+  else if (e2e) database = { kind: 'pglite-memory' };
+  else database = { kind: 'pglite-dir', dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data') };
+  return {
+    port,
+    host: env.HOST || undefined,
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
+    database,
+    distDir: resolve(projectRoot, env.DIST_DIR ?? join('dist')),
+    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
+    production: env.NODE_ENV === 'production',
+    loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
+    log: env.LOG !== '0',
+  };
+}

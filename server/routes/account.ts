@@ -1,0 +1,225 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RegistrationResponse, StatusResponse } from '../../src/api/contract/account';
+import type { FieldError } from '../../src/api/contract/errors';
+import { normalizePhone } from '../../src/domain/masks';
+import {
+  ageOn,
+  normalizeEmail,
+  parseBirthDate,
+  registrationRole,
+  todayInBrazil,
+  validateChangePassword,
+  validatePersonalData,
+  validateRegistration,
+  type Gender,
+} from '../../src/domain/validation';
+import type { Executor } from '../db/executor';
+import { activationCodes, cities, users } from '../db/schema';
+import { bool, int, nullable, readBody, readFields, text } from '../http/body';
+import { ApiError, fail } from '../http/errors';
+import type { EndpointGroup } from '../http/types';
+import { findAccountByEmail, sendVerificationMail, uniquePlayId } from '../services/accounts';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { loadProfile } from '../services/profile';
+
+const fieldError = (field: string, code: string): FieldError => ({ field, code, messageKey: `validation:${field}.${code}` });
+
+/** Keeps one error per field: a type error found while reading wins over the rule checks. */
+function mergeIssues(first: FieldError[], second: FieldError[]): FieldError[] {
+  const seen = new Set(first.map((issue) => issue.field));
+  return [...first, ...second.filter((issue) => !seen.has(issue.field))];
+}
+
+async function checkPlace(db: Executor, stateId: number | null | undefined, cityId: number | null | undefined): Promise<FieldError[]> {
+  if (cityId === undefined || cityId === null) return stateId === undefined || stateId === null ? [] : await stateExists(db, stateId);
+  const [city] = await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId));
+  if (!city) return [fieldError('cityId', 'notFound')];
+  if (stateId !== undefined && stateId !== null && city.stateId !== stateId) return [fieldError('cityId', 'invalid')];
+  return [];
+}
+
+async function stateExists(db: Executor, stateId: number): Promise<FieldError[]> {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.stateId, stateId)).limit(1);
+  return city ? [] : [fieldError('stateId', 'notFound')];
+}
+
+function splitPhone(phone: string | null | undefined): { phoneDdd: string | null; phoneNumber: string | null } {
+  if (!phone) return { phoneDdd: null, phoneNumber: null };
+  const digits = normalizePhone(phone);
+  return { phoneDdd: digits.slice(0, 2), phoneNumber: digits.slice(2) };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+export const accountRoutes: EndpointGroup = {
+  name: 'account',
+  register(app, { db, config, authenticate }) {
+    // SPEC §7: registration is a public form post.
+    app.post('/records/api/public/account/create', async (c) => {
+      const body = await readBody(c, ['form', 'json']);
+      const { values, issues: typeIssues } = readFields(body, {
+        userName: text(100),
+        email: text(320),
+        password: text(256),
+        passwordConfirmation: text(256),
+        firstName: text(200),
+        lastName: text(200),
+        birthDate: text(20),
+        role: text(20),
+        gender: text(20),
+        phone: text(30),
+        stateId: int(),
+        cityId: int(1, 99_999_999),
+        acceptUseTerms: bool(),
+        acceptReceiveNews: bool(),
+        activationCode: text(64),
+        referrer_id: text(20),
+      });
+      const today = todayInBrazil();
+      let issues = mergeIssues(typeIssues, validateRegistration({ ...values, acceptUseTerms: values.acceptUseTerms ?? false }, today));
+      issues = mergeIssues(issues, await checkPlace(db, values.stateId, values.cityId));
+
+      const email = values.email ? normalizeEmail(values.email) : '';
+      const userName = values.userName ?? '';
+      if (!issues.some((i) => i.field === 'userName')) {
+        const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
+        if (taken) issues.push(fieldError('userName', 'taken'));
+      }
+      if (!issues.some((i) => i.field === 'email') && (await findAccountByEmail(db, email))) issues.push(fieldError('email', 'taken'));
+
+      const code = values.activationCode?.trim().toUpperCase() || undefined;
+      let codeMonths = 0;
+      if (code && !issues.some((i) => i.field === 'activationCode')) {
+        const [found] = await db.select().from(activationCodes).where(eq(activationCodes.code, code));
+        const birthDate = values.birthDate ? parseBirthDate(values.birthDate) : null;
+        if (!found || found.redeemedBy !== null) issues.push(fieldError('activationCode', 'notFound'));
+        else if (found.maxAge !== null && birthDate && ageOn(birthDate, today) > found.maxAge) issues.push(fieldError('activationCode', 'userTooOld'));
+        else codeMonths = found.months;
+      }
+      if (issues.length > 0) throw fail.validation(issues);
+
+      // A referral link that is stale or garbled must not stop anyone from registering.
+      let referrerId: number | null = null;
+      if (values.referrer_id && /^\d{1,10}$/.test(values.referrer_id.trim())) {
+        const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(values.referrer_id.trim())));
+        referrerId = referrer?.id ?? null;
+      }
+
+      const passwordHash = await hashPassword(values.password!);
+      const playId = await uniquePlayId(db, userName);
+      let created: { id: number; email: string; firstName: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              userName,
+              email,
+              passwordHash,
+              firstName: values.firstName!.trim(),
+              lastName: values.lastName!.trim(),
+              role: registrationRole(values.role ?? 'student'),
+              birthDate: parseBirthDate(values.birthDate!),
+              gender: (values.gender?.trim() || null) as Gender | null,
+              ...splitPhone(values.phone),
+              stateId: values.stateId ?? null,
+              cityId: values.cityId ?? null,
+              playId,
+              referrerId,
+              acceptUseTerms: true,
+              acceptReceiveNews: values.acceptReceiveNews ?? false,
+              vipUntil: code ? sql`now() + make_interval(months => ${codeMonths})` : null,
+              vipOnce: Boolean(code),
+            })
+            .returning({ id: users.id, email: users.email, firstName: users.firstName });
+          if (code) {
+            const redeemed = await tx
+              .update(activationCodes)
+              .set({ redeemedBy: user!.id, redeemedAt: sql`now()` })
+              .where(and(eq(activationCodes.code, code), isNull(activationCodes.redeemedBy)))
+              .returning({ code: activationCodes.code });
+            if (redeemed.length === 0) throw fail.validation([fieldError('activationCode', 'notFound')]);
+          }
+          await sendVerificationMail(tx, config.publicOrigin, user!);
+          return user!;
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // Two registrations raced for the same name or e-mail.
+        if (isUniqueViolation(error)) throw fail.validation([fieldError('email', 'taken')]);
+        throw error;
+      }
+      const response: RegistrationResponse = {
+        id: created.id,
+        userName,
+        email: created.email,
+        emailVerificationRequired: true,
+        messageKey: 'status:accountRegister.success',
+      };
+      return c.json(response, 201);
+    });
+
+    app.put('/records/api/account/edit', async (c) => {
+      const { userId } = await authenticate(c);
+      const body = await readBody(c, ['json']);
+      const { values, issues: typeIssues } = readFields(body, {
+        firstName: text(200),
+        lastName: text(200),
+        birthDate: text(20),
+        gender: nullable(text(20)),
+        phone: nullable(text(30)),
+        stateId: nullable(int()),
+        cityId: nullable(int(1, 99_999_999)),
+      });
+      const [current] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+      if (!current) throw fail.unauthorized();
+      let issues = mergeIssues(typeIssues, validatePersonalData(values, todayInBrazil(), current.birthDate));
+      issues = mergeIssues(issues, await checkPlace(db, values.stateId, values.cityId));
+      if (issues.length > 0) throw fail.validation(issues);
+
+      const changes: Partial<typeof users.$inferInsert> = { firstName: values.firstName!.trim(), lastName: values.lastName!.trim() };
+      if (!current.birthDate && values.birthDate) changes.birthDate = parseBirthDate(values.birthDate);
+      if (values.gender !== undefined) changes.gender = (values.gender?.trim() || null) as Gender | null;
+      if (values.phone !== undefined) Object.assign(changes, splitPhone(values.phone));
+      if (values.stateId !== undefined) changes.stateId = values.stateId;
+      if (values.cityId !== undefined) changes.cityId = values.cityId;
+      if (values.stateId === null) changes.cityId = null;
+      await db.update(users).set(changes).where(eq(users.id, userId));
+      return c.json(await loadProfile(db, userId));
+    });
+
+    app.post('/records/api/account/first-access', async (c) => {
+      const { userId } = await authenticate(c);
+      await db
+        .update(users)
+        .set({ firstAccessAt: sql`coalesce(${users.firstAccessAt}, now())` })
+        .where(eq(users.id, userId));
+      const body: StatusResponse = { messageKey: 'status:default.success' };
+      return c.json(body);
+    });
+
+    app.post('/records/api/account/change-password', async (c) => {
+      const { userId } = await authenticate(c);
+      const body = await readBody(c, ['json', 'form']);
+      const { values, issues: typeIssues } = readFields(body, {
+        oldPassword: text(256),
+        newPassword: text(256),
+        newPasswordConfirmation: text(256),
+      });
+      const issues = mergeIssues(typeIssues, validateChangePassword(values));
+      if (issues.length > 0) throw fail.validation(issues);
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user) throw fail.unauthorized();
+      if (!(await verifyPassword(user.passwordHash, values.oldPassword!))) throw fail.validation([fieldError('oldPassword', 'incorrect')]);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(values.newPassword!) })
+        .where(eq(users.id, userId));
+      const response: StatusResponse = { messageKey: 'status:changePassword.success' };
+      return c.json(response);
+    });
+  },
+};

@@ -1,0 +1,15 @@
+import type { EndpointGroup } from '../http/types';
+import { accountRoutes } from './account';
+import { devRoutes } from './dev';
+import { notificationRoutes } from './notifications';
+import { placesRoutes } from './places';
+import { profileRoutes } from './profile';
+import { schoolLinkRoutes } from './school-links';
+
+/**
+ * Every endpoint group of the API. To add one: write server/routes/<area>.ts exporting an
+ * EndpointGroup, its tables in server/db/schema/<area>.ts (then `npx drizzle-kit generate`), its
+ * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
+ * and list it here.
+ */
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, notificationRoutes, devRoutes];

@@ -1,0 +1,101 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { REALM_PATH, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { EndpointGroup } from './http/types';
+import { createAuthenticate } from './http/auth';
+import { endpointGroups as defaultGroups } from './routes';
+import { seeds } from './seed';
+import { applySeeds } from './seed/seed';
+import { purgeExpiredArtifacts } from './token-server/adapter';
+import { loadSecrets } from './token-server/keys';
+import { createProvider } from './token-server/provider';
+import { LoginThrottle } from './token-server/throttle';
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface RunningServer {
+  /** Where this server listens, e.g. http://localhost:3000 */
+  url: string;
+  port: number;
+  issuer: string;
+  database: DatabaseHandle;
+  /** Milliseconds from the call to the first request it can answer. */
+  readyMs: number;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Extra endpoint groups (tests); the product's groups are always there. */
+  extraGroups?: readonly EndpointGroup[];
+  /** An already open database (tests share one); closed with the server unless keepDatabase. */
+  database?: DatabaseHandle;
+  keepDatabase?: boolean;
+}
+
+/**
+ * Opens the database (migrating and seeding it), then serves the app. With port 0 the system
+ * picks a free port, and the public origin follows it unless PUBLIC_ORIGIN was set.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const database = options.database ?? (await openDatabase(config.database));
+  let server: Server | undefined;
+  try {
+    const { db } = database;
+    await applySeeds(db, seeds);
+    await purgeExpiredArtifacts(db);
+    const secrets = await loadSecrets(db);
+
+    // Requests that arrive before the app is ready (the port is known first) get a 503.
+    const route: { handler?: RequestListener } = {};
+    server = createServer({ keepAliveTimeout: 10_000 }, (req, res) => {
+      if (route.handler) void route.handler(req, res);
+      else {
+        res.writeHead(503, { 'Retry-After': '1' });
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    const effective: ServerConfig = config.port === 0 && !process.env.PUBLIC_ORIGIN ? { ...config, port, publicOrigin: `http://localhost:${port}` } : { ...config, port };
+
+    const provider = createProvider(db, effective, secrets);
+    const issuer = `${effective.publicOrigin}${REALM_PATH}`;
+    const app = createApp({
+      db,
+      config: effective,
+      provider,
+      authenticate: createAuthenticate(secrets.publicJwk, issuer),
+      throttle: new LoginThrottle(effective.loginSlowdownMs),
+      endpointGroups: [...defaultGroups, ...(options.extraGroups ?? [])],
+    });
+    route.handler = getRequestListener(app.fetch);
+    const purge = setInterval(() => void purgeExpiredArtifacts(db).catch(() => undefined), 3600_000);
+    purge.unref();
+
+    const running = server;
+    return {
+      url: effective.publicOrigin,
+      port,
+      issuer,
+      database,
+      readyMs: Math.round(performance.now() - started),
+      async close() {
+        clearInterval(purge);
+        running.closeAllConnections();
+        await new Promise<void>((resolve) => running.close(() => resolve()));
+        if (!options.keepDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    if (!options.database) await database.close();
+    throw error;
+  }
+}

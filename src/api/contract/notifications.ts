@@ -1,0 +1,4 @@
+/** GET /records/api/notifications/unread and GET /records/api/quests/current/count. */
+export interface CountResponse {
+  count: number;
+}

@@ -1,0 +1,57 @@
+import type { Gender, Role } from '../../domain/validation';
+
+export interface ProfileAvatar {
+  srcFullUrl: string | null;
+  imageUrl: string | null;
+}
+
+/** GET /records/api/user/profile (SPEC §3 Profile). */
+export interface Profile {
+  id: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  role: Role;
+  birthDate: string | null;
+  gender: Gender | null;
+  phoneIdd: string;
+  phoneDdd: string | null;
+  phoneNumber: string | null;
+  playId: string;
+  avatar: ProfileAvatar | null;
+  city: { id: number; name: string; state: { id: number; name: string } } | null;
+  institution: { name: string; aliasName: string | null } | null;
+  schoolLink: { schoolId: number | null; educationLevel: string | null } | null;
+  legalRepresentative: null;
+  isVip: boolean;
+  isVipOnce: boolean;
+  vipUntil: string | null;
+  firstAccess: boolean;
+  discordId: string | null;
+  epicAccountId: string | null;
+}
+
+export type SkillKey =
+  | 'INTEGRAL_THINKING'
+  | 'STRATEGIC_INTELLIGENCE'
+  | 'LISTEN_AND_SPEAK'
+  | 'WRITE_AND_READ'
+  | 'ANALYTICAL_THINKING'
+  | 'EMOTIONAL_INTELLIGENCE'
+  | 'DIGITAL_FLUENCY'
+  | 'XP';
+
+/** GET /records/api/user/profile/stats: the player card (level, experience, skills). */
+export interface ProfileStats {
+  playId: string;
+  level: number;
+  /** Total experience points. */
+  experience: number;
+  /** Experience gained inside the current level. */
+  levelExperience: number;
+  /** Experience the current level needs to reach the next one. */
+  nextLevelExperience: number;
+  skills: Array<{ key: SkillKey; type: 'MP' | 'XP'; value: number; max: number }>;
+}
