@@ -1,4 +1,5 @@
-// `npm start`: builds the SPA when no build exists (or sources are newer), then serves it.
+// `npm start`: builds the SPA when no build exists (or sources are newer), then runs the reference
+// backend (server/main.ts), which serves the build, the APIs and the token server on one origin.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,6 @@ if (stale || process.env.FORCE_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
