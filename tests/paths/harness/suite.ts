@@ -5,22 +5,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { coverageReport, formatCoverage, transitionLabel, type CoverageReport } from './coverage';
 import { generatePaths, type ModelOptions } from './model';
+import { collectorHost } from './collector';
 import { replayPath, type ReplayOptions } from './replay';
 
 export type PathSuiteOptions<TMachine extends AnyStateMachine> = ModelOptions<TMachine> & ReplayOptions<TMachine>;
 
-/** Set by scripts/bench-paths.mjs to gather the suites without running them under vitest. */
-export type PathSuiteCollector = (machine: AnyStateMachine, options: PathSuiteOptions<AnyStateMachine>) => void;
-declare global {
-  var __collectPathSuite: PathSuiteCollector | undefined;
-}
-
 // Loaded only under vitest: the benchmark gathers the suites in plain Node, where vitest refuses to load.
-const { describe, expect, test } = typeof globalThis.__collectPathSuite === 'function' ? ({} as typeof import('vitest')) : await import('vitest');
+const { describe, expect, test } = collectorHost.__collectPathSuite ? ({} as typeof import('vitest')) : await import('vitest');
 
 export function describePaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine> = {}) {
-  if (globalThis.__collectPathSuite) {
-    globalThis.__collectPathSuite(machine, options as PathSuiteOptions<AnyStateMachine>);
+  if (collectorHost.__collectPathSuite) {
+    collectorHost.__collectPathSuite(machine, options as PathSuiteOptions<AnyStateMachine>);
     return undefined;
   }
   // The model honours the same guard/action doubles as the actor, so both decide alike.

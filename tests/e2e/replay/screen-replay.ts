@@ -1,0 +1,90 @@
+/**
+ * Replays a machine's generated paths on its real screen: each machine event becomes a user
+ * gesture, and after every step the screen must show what the model's state says it shows.
+ */
+import { test, type BrowserContext, type Page } from '@playwright/test';
+import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
+import { collectPathSuites } from '../../paths/harness/collect';
+import { eventLabel, generatePaths, stateLabel, type ModelPath } from '../../paths/harness/model';
+
+export interface ScreenTools {
+  page: Page;
+  context: BrowserContext;
+}
+
+/** What a user does to send one event; receives the event with its sample payload. */
+export type Gesture = (tools: ScreenTools, event: AnyEventObject) => Promise<void>;
+
+/** One gesture per event the machine accepts: a missing one fails type-checking. */
+export type GestureTable<TMachine extends AnyStateMachine> = Record<EventFromLogic<TMachine>['type'], Gesture>;
+
+export interface ScreenFlow<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** Imports the machine's path suite (the paths replayed are the ones it generates). */
+  suite: () => Promise<unknown>;
+  /** Per input of the suite: prepare the browser as that input describes and open the screen. */
+  start: Record<string, (tools: ScreenTools) => Promise<void>>;
+  gestures: GestureTable<TMachine>;
+  /** Per state (as named in path titles): what the screen shows in it. */
+  screens: Record<string, (tools: ScreenTools) => Promise<void>>;
+  /** Per invoke id: how the outside world makes the invoked actor finish or fail. */
+  outcomes?: Record<string, { done?: Gesture; error?: Gesture }>;
+}
+
+/** Declares one Playwright test per generated path of the flow. */
+export async function replayOnScreen<TMachine extends AnyStateMachine>(flow: ScreenFlow<TMachine>): Promise<void> {
+  const [suite] = await collectPathSuites(flow.suite);
+  if (!suite || suite.machine !== flow.machine) throw new Error(`the suite does not describe the ${flow.machine.id} machine`);
+  const { paths } = generatePaths(suite.machine, suite.options);
+  const usesDelays = paths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after.')));
+
+  test.describe(`${flow.machine.id} on screen`, () => {
+    for (const path of paths) {
+      test(path.name, async ({ page, context }) => {
+        const tools = { page, context };
+        if (usesDelays) await page.clock.install();
+        await stepOf(flow.start[path.inputName], `no start for input "${path.inputName}"`)(tools);
+        await expectScreen(flow, path, path.initial, tools, 'at start');
+        for (const [index, step] of path.steps.entries()) {
+          await perform(flow, step.event, tools);
+          await expectScreen(flow, path, step.state, tools, `after step ${index + 1} (${eventLabel(step.event)})`);
+        }
+      });
+    }
+  });
+}
+
+function stepOf<T>(value: T | undefined, missing: string): T {
+  if (value === undefined) throw new Error(missing);
+  return value;
+}
+
+async function perform<TMachine extends AnyStateMachine>(flow: ScreenFlow<TMachine>, event: AnyEventObject, tools: ScreenTools) {
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (after) {
+    const delay = (flow.machine.implementations.delays as Record<string, unknown>)[after[1]!] ?? Number(after[1]);
+    if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`${eventLabel(event)}: cannot tell how long it lasts`);
+    await tools.page.clock.runFor(delay);
+    return;
+  }
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (outcome) {
+    const [, kind, id] = outcome as unknown as [string, 'done' | 'error', string];
+    await stepOf(flow.outcomes?.[id]?.[kind], `${eventLabel(event)}: no outcome gesture for "${id}"`)(tools, event);
+    return;
+  }
+  const gestures = flow.gestures as Record<string, Gesture>;
+  await stepOf(gestures[event.type], `no gesture for ${event.type}`)(tools, event);
+}
+
+async function expectScreen<TMachine extends AnyStateMachine>(
+  flow: ScreenFlow<TMachine>,
+  path: ModelPath,
+  state: ModelPath['initial'],
+  tools: ScreenTools,
+  where: string,
+) {
+  const label = stateLabel(state);
+  const check = stepOf(flow.screens[label], `${path.name}: no screen check for state "${label}"`);
+  await test.step(`${where}: ${label}`, () => check(tools));
+}
