@@ -22,7 +22,7 @@ export function createAuthenticate(publicJwk: JWK, issuer: string): Authenticate
     if (!match) throw fail.unauthorized();
     let claims: AccessTokenClaims;
     try {
-      const { payload } = await jwtVerify(match[1]!, await key, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: 5 });
+      const { payload } = await jwtVerify(match[1]!, await key, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: 2 });
       claims = payload as unknown as AccessTokenClaims;
     } catch {
       throw fail.unauthorized();

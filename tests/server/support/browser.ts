@@ -58,18 +58,36 @@ export interface Tokens {
   token_type: string;
 }
 
-/** Starts the authorization code flow; answers the login page's path. */
-export async function beginSignIn(browser: Browser, challenge: string, state = 'st-' + randomBytes(6).toString('hex')) {
+export function authorizePath(origin: string, challenge: string, state: string) {
   const query = new URLSearchParams({
     client_id: 'spa',
     response_type: 'code',
     scope: 'openid profile email',
-    redirect_uri: `${browser.origin}${CALLBACK}`,
+    redirect_uri: `${origin}${CALLBACK}`,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
   });
-  const response = await browser.get(`${OIDC}/auth?${query}`);
+  return `${OIDC}/auth?${query}`;
+}
+
+/** Where the authorization endpoint sends the browser (login page, or the callback when signed in). */
+export async function authorize(browser: Browser, challenge: string, state = 'st-' + randomBytes(6).toString('hex')): Promise<URL> {
+  const response = await browser.get(authorizePath(browser.origin, challenge, state));
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`authorization answered ${response.status}: ${await response.text()}`);
+  let url = new URL(location, browser.origin);
+  // A remembered session resumes through the authorization endpoint once more.
+  for (let hop = 0; hop < 3 && url.pathname.startsWith(`${OIDC}/auth`); hop += 1) {
+    const next = await browser.get(url.pathname + url.search);
+    url = new URL(next.headers.get('location')!, browser.origin);
+  }
+  return url;
+}
+
+/** Starts the authorization code flow; answers the login page's path. */
+export async function beginSignIn(browser: Browser, challenge: string, state = 'st-' + randomBytes(6).toString('hex')) {
+  const response = await browser.get(authorizePath(browser.origin, challenge, state));
   const location = response.headers.get('location');
   if (response.status !== 303 || !location) throw new Error(`authorization answered ${response.status}: ${await response.text()}`);
   return { loginPath: new URL(location, browser.origin).pathname, state };

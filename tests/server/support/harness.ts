@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { projectRoot, type ServerConfig } from '../../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import type { EndpointGroup } from '../../../server/http/types';
+import { seeds } from '../../../server/seed';
+import { applySeeds } from '../../../server/seed/seed';
+import { startServer, type RunningServer } from '../../../server/server';
+
+/** Everything that shapes a fresh database; a change to any of it makes a new snapshot. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  const dirs = ['server/db/migrations', 'server/db/migrations/meta', 'server/db/schema', 'server/seed'];
+  for (const dir of dirs) {
+    const full = join(projectRoot, dir);
+    for (const name of readdirSync(full).sort()) {
+      if (name.includes('.')) hash.update(name).update(readFileSync(join(full, name)));
+    }
+  }
+  // Seeds count ages from today.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded embedded database, cloned from a snapshot kept in the temp folder
+ * (creating one from scratch takes seconds; cloning is much faster).
+ */
+async function snapshotBlob(): Promise<Blob> {
+  const path = join(tmpdir(), `plataforma-test-db-${snapshotKey()}.tar`);
+  if (!existsSync(path)) {
+    const fresh = await openDatabase({ kind: 'pglite-memory' });
+    await applySeeds(fresh.db, seeds);
+    const dump = await fresh.pglite!.dumpDataDir('none');
+    await fresh.close();
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+/** A PostgreSQL database of its own for one test file, dropped when closed. */
+async function postgresDatabase(url: string): Promise<DatabaseHandle> {
+  const name = `plataforma_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh database for a test: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) return postgresDatabase(process.env.DATABASE_URL);
+  return openDatabase({ kind: 'pglite-memory', snapshot: await snapshotBlob() });
+}
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A stand-in SPA build, so the static and history-fallback tests need no real build. */
+function fixtureDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'plataforma-dist-'));
+  mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="pt-BR"><head><script src="/static/js/app.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'static', 'js', 'app.js'), 'console.log("app");');
+  return dir;
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: undefined,
+    publicOrigin: '',
+    database: { kind: 'pglite-memory' },
+    distDir: fixtureDist(),
+    accessTokenTtlSeconds: 300,
+    production: false,
+    loginSlowdownMs: 300,
+    log: false,
+    ...overrides,
+  };
+}
+
+/** A server on a free port with its own seeded database. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, extraGroups: readonly EndpointGroup[] = []): Promise<RunningServer> {
+  return startServer(testConfig(overrides), { database: await testDatabase(), extraGroups });
+}
+
+/** JSON request helper for API tests. */
+export async function api(server: RunningServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; body?: string } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: string | undefined = init.body;
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const response = await fetch(`${server.url}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json: json as never };
+}
