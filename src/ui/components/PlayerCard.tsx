@@ -92,6 +92,7 @@ const styles = sva({
       color: 'fg.default',
       maxWidth: '100%',
       _hover: { bg: 'bg.subtle' },
+      '& svg': { flexShrink: 0 },
     },
     playName: { fontWeight: '800', fontSize: '1.15rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     playNumber: { color: 'fg.muted', fontWeight: '600' },

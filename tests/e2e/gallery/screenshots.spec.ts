@@ -12,6 +12,9 @@ for (const width of [320, 640, 1280]) {
       // Nothing may stick out sideways at any width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Scroll through once so lazy images load before the full-page capture.
+      for (let y = 0; y < 12_000; y += 800) await page.mouse.wheel(0, 800);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/gallery-screenshots/gallery-${width}-${theme}.png`, fullPage: true, animations: 'disabled' });
     });
   }
