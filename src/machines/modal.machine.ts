@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 /** SPEC §2 "Modals close by Escape or backdrop click unless locked, open with a short delay, and lock page scroll". */
 export const MODAL_OPEN_DELAY_MS = 150;
@@ -21,12 +21,8 @@ export const modalMachine = setup({
     isUnlocked: ({ context }) => !context.locked,
   },
   actions: {
-    lock: ({ context }) => {
-      context.locked = true;
-    },
-    unlock: ({ context }) => {
-      context.locked = false;
-    },
+    lock: assign({ locked: true }),
+    unlock: assign({ locked: false }),
   },
 }).createMachine({
   id: 'modal',
