@@ -53,7 +53,7 @@ export function caretAfterDigits(formatted: string, digitCount: number): number 
   if (digitCount <= 0) return 0;
   let seen = 0;
   for (let index = 0; index < formatted.length; index += 1) {
-    if (/\d/.test(formatted[index])) {
+    if (/\d/.test(formatted.charAt(index))) {
       seen += 1;
       if (seen === digitCount) return index + 1;
     }
