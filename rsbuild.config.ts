@@ -61,7 +61,7 @@ export default defineConfig({
           // Paths and code splitting come from tsr.config.json, shared with scripts/prepare.mjs.
           // The design-system gallery (/dev/ui) exists on the dev server only. Production builds
           // write their own tree, so a dev server running beside them can never leak it in.
-          ...(isProduction ? { routeFileIgnorePattern: '^dev', generatedRouteTree: routeTreeFile } : {}),
+          ...(isProduction ? { routeFileIgnorePattern: '^dev$', generatedRouteTree: routeTreeFile } : {}),
         }),
         paraglideRspackPlugin({
           project: './project.inlang',

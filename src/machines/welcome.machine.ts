@@ -1,0 +1,87 @@
+import { fromPromise, setup } from 'xstate';
+
+/** SPEC §4 "Welcome modal": shown while firstAccess is not set; 2 steps; concluding records first access and refreshes the token. */
+export const WELCOME_STEPS = 2;
+
+const unprovided = (): never => {
+  throw new Error('welcome actors are provided by the route that shows the modal');
+};
+
+export const welcomeMachine = setup({
+  types: {
+    input: {} as { firstAccess: boolean },
+    context: {} as { firstAccess: boolean },
+    events: {} as { type: 'welcome.next' } | { type: 'welcome.previous' } | { type: 'welcome.skip' } | { type: 'welcome.conclude' },
+  },
+  actors: {
+    recordFirstAccess: fromPromise<void>(async () => unprovided()),
+    refreshToken: fromPromise<void>(async () => unprovided()),
+  },
+  actions: {
+    showSaveError: () => undefined,
+  },
+  guards: {
+    alreadyWelcomed: ({ context }) => context.firstAccess,
+  },
+}).createMachine({
+  id: 'welcome',
+  description: 'The welcome onboarding modal a student sees on first access, until they conclude or skip it.',
+  context: ({ input }) => ({ firstAccess: input.firstAccess }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Looks at the session’s firstAccess flag once.',
+      always: [{ guard: 'alreadyWelcomed', target: 'done' }, { target: 'showing' }],
+    },
+    showing: {
+      description: 'The modal is open on one of its two steps.',
+      initial: 'step1',
+      states: {
+        step1: {
+          description: 'Step 1 of 2: what the platform is.',
+          on: { 'welcome.next': { target: 'step2', description: 'Next step.' } },
+        },
+        step2: {
+          description: 'Step 2 of 2: where to start.',
+          on: {
+            'welcome.previous': { target: 'step1', description: 'Back to step 1.' },
+            'welcome.conclude': { target: '#welcome.concluding', description: 'The student concludes the onboarding.' },
+          },
+        },
+        remembered: {
+          type: 'history',
+          description: 'Returns to the step the student was on when saving failed.',
+        },
+      },
+      on: {
+        'welcome.skip': { target: 'concluding', description: 'Skipping also counts as seen, so the modal is not shown again.' },
+      },
+    },
+    concluding: {
+      description: 'Records first access on the server (POST /records/api/account/first-access).',
+      invoke: {
+        id: 'recordFirstAccess',
+        src: 'recordFirstAccess',
+        onDone: { target: 'refreshingToken' },
+        onError: {
+          target: 'showing.remembered',
+          actions: 'showSaveError',
+          description: 'Saving failed: the modal stays, with an error toast, so the student can try again.',
+        },
+      },
+    },
+    refreshingToken: {
+      description: 'Refreshes the token so its firstAccess claim is set (SPEC §7 "A token refresh follows first access").',
+      invoke: {
+        id: 'refreshToken',
+        src: 'refreshToken',
+        onDone: { target: 'done' },
+        onError: { target: 'done', description: 'First access is recorded either way; the next refresh will carry it.' },
+      },
+    },
+    done: {
+      description: 'Welcomed: the modal is not shown again.',
+      type: 'final',
+    },
+  },
+});
