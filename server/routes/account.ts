@@ -31,7 +31,11 @@ function mergeIssues(first: FieldError[], second: FieldError[]): FieldError[] {
 }
 
 async function checkPlace(db: Executor, stateId: number | null | undefined, cityId: number | null | undefined): Promise<FieldError[]> {
-  if (cityId === undefined || cityId === null) return stateId === undefined || stateId === null ? [] : await stateExists(db, stateId);
+  if (stateId !== undefined && stateId !== null) {
+    const stateIssues = await stateExists(db, stateId);
+    if (stateIssues.length > 0) return stateIssues;
+  }
+  if (cityId === undefined || cityId === null) return [];
   const [city] = await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId));
   if (!city) return [fieldError('cityId', 'notFound')];
   if (stateId !== undefined && stateId !== null && city.stateId !== stateId) return [fieldError('cityId', 'invalid')];
