@@ -1,53 +1,40 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileStats, SkillKey } from '../../src/api/contract/profile';
 import type { Executor } from '../db/executor';
-import { cities, institutions, schoolLinks, states, users } from '../db/schema';
-import { isVipNow } from './session-user';
+import { users } from '../db/schema';
+import { loadAccountRow } from './account-row';
 
 export async function loadProfile(db: Executor, userId: number): Promise<Profile | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      isVip: isVipNow,
-      city: { id: cities.id, name: cities.name },
-      state: { id: states.id, name: states.name },
-      link: { institutionId: schoolLinks.institutionId, educationLevel: schoolLinks.educationLevel, userId: schoolLinks.userId },
-      institution: { name: institutions.name, aliasName: institutions.aliasName },
-    })
-    .from(users)
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(schoolLinks, eq(schoolLinks.userId, users.id))
-    .leftJoin(institutions, eq(institutions.id, schoolLinks.institutionId))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { user } = row;
-  const isVip = Boolean(row.isVip);
+  const account = await loadAccountRow(db, userId);
+  if (!account) return undefined;
   return {
-    id: user.id,
-    userName: user.userName,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
-    role: user.role,
-    birthDate: user.birthDate,
-    gender: user.gender,
-    phoneIdd: user.phoneIdd,
-    phoneDdd: user.phoneDdd,
-    phoneNumber: user.phoneNumber,
-    playId: user.playId,
-    avatar: user.avatarSrcFullUrl || user.avatarImageUrl ? { srcFullUrl: user.avatarSrcFullUrl, imageUrl: user.avatarImageUrl } : null,
-    city: row.city && row.state ? { id: row.city.id, name: row.city.name, state: { id: row.state.id, name: row.state.name } } : null,
-    institution: row.institution ? { name: row.institution.name, aliasName: row.institution.aliasName } : null,
-    schoolLink: row.link ? { schoolId: row.link.institutionId, educationLevel: row.link.educationLevel } : null,
+    id: account.id,
+    userName: account.userName,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    fullName: `${account.firstName} ${account.lastName}`.trim(),
+    role: account.role,
+    birthDate: account.birthDate,
+    gender: account.gender,
+    phoneIdd: account.phoneIdd,
+    phoneDdd: account.phoneDdd,
+    phoneNumber: account.phoneNumber,
+    playId: account.playId,
+    avatar: account.avatarSrcFullUrl || account.avatarImageUrl ? { srcFullUrl: account.avatarSrcFullUrl, imageUrl: account.avatarImageUrl } : null,
+    city:
+      account.cityId !== null && account.cityName !== null && account.stateId !== null && account.stateName !== null
+        ? { id: account.cityId, name: account.cityName, state: { id: account.stateId, name: account.stateName } }
+        : null,
+    institution: account.institutionName !== null ? { name: account.institutionName, aliasName: account.institutionAliasName } : null,
+    schoolLink: account.hasSchoolLink ? { schoolId: account.institutionId, educationLevel: account.educationLevel } : null,
     legalRepresentative: null,
-    isVip,
-    isVipOnce: user.vipOnce || isVip,
-    vipUntil: user.vipUntil ? user.vipUntil.toISOString() : null,
-    firstAccess: user.firstAccessAt !== null,
-    discordId: user.discordId,
-    epicAccountId: user.epicAccountId,
+    isVip: account.isVip,
+    isVipOnce: account.vipOnce || account.isVip,
+    vipUntil: account.vipUntil,
+    firstAccess: account.firstAccess,
+    discordId: account.discordId,
+    epicAccountId: account.epicAccountId,
   };
 }
 

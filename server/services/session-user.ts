@@ -1,58 +1,42 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AccessTokenClaims, SchoolLinkStatus } from '../../src/api/contract/session';
-import type { Database } from '../db/client';
-import { cities, schoolLinks, states, users } from '../db/schema';
+import type { Executor } from '../db/executor';
+import { loadAccountRow, type AccountRow } from './account-row';
 
 /** The session-user claims of SPEC §3 that go into every access token. */
 export type SessionUserClaims = Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 'exp' | 'iat'>;
 
-export function schoolLinkStatusOf(link: { linkStepsCompleted: boolean } | null): SchoolLinkStatus {
-  if (!link) return 'NONE';
-  return link.linkStepsCompleted ? 'COMPLETE' : 'INCOMPLETE';
+export function schoolLinkStatusOf(account: Pick<AccountRow, 'hasSchoolLink' | 'linkStepsCompleted'>): SchoolLinkStatus {
+  if (!account.hasSchoolLink) return 'NONE';
+  return account.linkStepsCompleted ? 'COMPLETE' : 'INCOMPLETE';
 }
 
-export const isVipNow = sql<boolean>`coalesce(${users.vipUntil} > now(), false)`;
-
-export async function loadSessionUserClaims(db: Database, userId: number): Promise<SessionUserClaims | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      isVip: isVipNow,
-      stateName: states.name,
-      cityName: cities.name,
-      linkStepsCompleted: schoolLinks.linkStepsCompleted,
-      institutionId: schoolLinks.institutionId,
-      hasLink: sql<boolean>`${schoolLinks.userId} is not null`,
-    })
-    .from(users)
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(schoolLinks, eq(schoolLinks.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { user } = row;
-  const isVip = Boolean(row.isVip);
+export function sessionUserClaims(account: AccountRow): SessionUserClaims {
   return {
-    userId: user.id,
-    userName: user.userName,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
-    role: user.role,
-    birthDate: user.birthDate,
-    stateId: user.stateId,
-    stateName: row.stateName,
-    cityId: user.cityId,
-    cityName: row.cityName,
-    isVip,
-    isVipOnce: user.vipOnce || isVip ? 'true' : 'false',
-    firstAccess: user.firstAccessAt !== null,
-    playId: user.playId,
-    idInstitution: row.institutionId ?? null,
-    schoolLinkStatus: schoolLinkStatusOf(row.hasLink ? { linkStepsCompleted: Boolean(row.linkStepsCompleted) } : null),
+    userId: account.id,
+    userName: account.userName,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    fullName: `${account.firstName} ${account.lastName}`.trim(),
+    role: account.role,
+    birthDate: account.birthDate,
+    stateId: account.stateId,
+    stateName: account.stateName,
+    cityId: account.cityId,
+    cityName: account.cityName,
+    isVip: account.isVip,
+    isVipOnce: account.vipOnce || account.isVip ? 'true' : 'false',
+    firstAccess: account.firstAccess,
+    playId: account.playId,
+    idInstitution: account.institutionId,
+    schoolLinkStatus: schoolLinkStatusOf(account),
     permissions: [],
-    discordId: user.discordId,
-    epicAccountId: user.epicAccountId,
+    discordId: account.discordId,
+    epicAccountId: account.epicAccountId,
   };
+}
+
+export async function loadSessionUserClaims(db: Executor, userId: number): Promise<SessionUserClaims | undefined> {
+  const account = await loadAccountRow(db, userId);
+  return account ? sessionUserClaims(account) : undefined;
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { API_AUDIENCE, REALM_PATH, SPA_CALLBACK_PATH, SPA_CLIENT_ID, type ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { t } from '../messages';
+import { loadAccountRow } from '../services/account-row';
 import { loadSessionUserClaims } from '../services/session-user';
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
@@ -78,14 +77,15 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
     async findAccount(_ctx, sub) {
       const id = Number(sub);
       if (!Number.isSafeInteger(id)) return undefined;
-      const [user] = await db.select().from(users).where(eq(users.id, id));
+      const user = await loadAccountRow(db, id);
       if (!user) return undefined;
       return {
         accountId: sub,
         claims: async () => ({
           sub,
           email: user.email,
-          email_verified: user.emailVerified,
+          // Only verified accounts can sign in (see the login page).
+          email_verified: true,
           name: `${user.firstName} ${user.lastName}`.trim(),
           given_name: user.firstName,
           family_name: user.lastName,

@@ -12,7 +12,7 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, () => {
+    probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
@@ -26,7 +26,7 @@ interface Launched {
 }
 
 function launch(dataDir: string, port: number): Launched {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG: '0' };
   delete env.DATABASE_URL;
   delete env.E2E;
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'main.ts')], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -40,7 +40,11 @@ function launch(dataDir: string, port: number): Launched {
 async function ready(launched: Launched, timeoutMs = 90_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (/Arena Escolar: http/.test(launched.output())) return;
+    if (/Arena Escolar: http/.test(launched.output())) {
+      const port = /127\.0\.0\.1:(\d+)/.exec(launched.output())![1];
+      const probe = await fetch(`http://127.0.0.1:${port}/records/api/public/states/1/cities`).catch(() => undefined);
+      if (probe?.status === 200) return;
+    }
     if (launched.child.exitCode !== null) throw new Error(`server exited early: ${launched.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -63,7 +67,7 @@ afterAll(async () => {
 describe.skipIf(onPostgres)('embedded database on disk', () => {
   it('keeps a committed write after kill -9, and refuses a second process on the same folder', async () => {
     const port = await freePort();
-    const origin = `http://localhost:${port}`;
+    const origin = `http://127.0.0.1:${port}`;
     const first = launch(dataDir, port);
     running.push(first);
     await ready(first);

@@ -1,0 +1,231 @@
+// Server benchmark (part of `npm run bench`): loopback only, bounded runs. For the embedded
+// database (PGlite) and for PostgreSQL it prints start-up time (fresh and existing data), req/s
+// and p99 latency for GET /records/api/user/profile with a bearer token and for refresh-token
+// grants, and the server's RSS. PostgreSQL comes from BENCH_DATABASE_URL, else a throwaway
+// Debian cluster is started when its binaries are installed, else that part is skipped.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const REFRESH_SESSIONS = 8;
+const OIDC = '/realms/plataforma/protocol/openid-connect';
+const CALLBACK = '/auth/authorization-code/callback';
+
+const children = new Set();
+const cleanups = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/main.ts; resolves once it prints its ready line. */
+async function startServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG: '0', E2E: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  while (!/Arena Escolar: http/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (performance.now() - started > 120_000) throw new Error(`server not ready: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const wallMs = Math.round(performance.now() - started);
+  const reported = Number(/pronto em (\d+) ms/.exec(output)?.[1] ?? NaN);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    wallMs,
+    reported,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      children.delete(child);
+    },
+  };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+
+function call(origin, method, path, headers = {}, body) {
+  return new Promise((resolve, reject) => {
+    const allHeaders = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers;
+    const req = request(`${origin}${path}`, { method, headers: allHeaders, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+const form = (fields) => new URLSearchParams(fields).toString();
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The browser sign-in (authorization, login form, code exchange) with a cookie jar. */
+async function signIn(origin, email, password = 'Demo1234') {
+  const jar = new Map();
+  const withCookies = async (method, path, headers = {}, body) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await call(origin, method, path, cookie ? { ...headers, cookie } : headers, body);
+    for (const line of [].concat(res.headers['set-cookie'] ?? [])) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = form({ client_id: 'spa', response_type: 'code', scope: 'openid profile email', redirect_uri: `${origin}${CALLBACK}`, code_challenge: challenge, code_challenge_method: 'S256', state: 'bench' });
+  let res = await withCookies('GET', `${OIDC}/auth?${query}`);
+  const loginPath = new URL(res.headers.location, origin).pathname;
+  res = await withCookies('POST', loginPath, formHeaders, form({ action: 'login', email, password }));
+  let location = new URL(res.headers.location, origin);
+  while (location.pathname !== CALLBACK) {
+    res = await withCookies('GET', location.pathname + location.search);
+    location = new URL(res.headers.location, origin);
+  }
+  const code = location.searchParams.get('code');
+  res = await call(origin, 'POST', `${OIDC}/token`, formHeaders, form({ grant_type: 'authorization_code', code, redirect_uri: `${origin}${CALLBACK}`, client_id: 'spa', code_verifier: verifier }));
+  if (res.status !== 200) throw new Error(`token exchange failed: ${res.status} ${res.body}`);
+  return JSON.parse(res.body);
+}
+
+/** Runs `workers` loops of `step` for DURATION_MS; answers req/s and p99 latency. */
+async function load(workers, step) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_MS;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, index) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const ok = await step(index).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
+  return { rps: Math.round(latencies.length / seconds), p99: p99.toFixed(1), errors, requests: latencies.length };
+}
+
+async function benchOne(label, env) {
+  const fresh = await startServer(env);
+  await fresh.stop();
+  const server = await startServer(env);
+  const results = { label, freshStartMs: fresh.wallMs, startMs: server.wallMs, startReportedMs: server.reported };
+  try {
+    const tokens = await signIn(server.origin, 'aluna.vip@example.com');
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    // Warm-up, then the measured run.
+    for (let i = 0; i < 200; i += 1) await call(server.origin, 'GET', '/records/api/user/profile', auth);
+    results.profile = await load(CONNECTIONS, async () => (await call(server.origin, 'GET', '/records/api/user/profile', auth)).status === 200);
+
+    const chains = [];
+    for (let i = 0; i < REFRESH_SESSIONS; i += 1) chains.push((await signIn(server.origin, 'aluno@example.com')).refresh_token);
+    results.refresh = await load(REFRESH_SESSIONS, async (index) => {
+      const res = await call(server.origin, 'POST', `${OIDC}/token`, formHeaders, form({ grant_type: 'refresh_token', refresh_token: chains[index], client_id: 'spa' }));
+      if (res.status !== 200) return false;
+      chains[index] = JSON.parse(res.body).refresh_token;
+      return true;
+    });
+    results.rssMb = rssMb(server.pid);
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+/** A throwaway PostgreSQL cluster (as in scripts/ci-postgres.sh), or undefined when unavailable. */
+async function throwawayPostgres() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
+  const bin = join(base, version, 'bin');
+  if (!existsSync(join(bin, 'initdb'))) return undefined;
+  const isRoot = process.getuid?.() === 0;
+  const asPostgres = (cmd, args) => (isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' }));
+  const work = mkdtempSync(join(tmpdir(), 'plataforma-bench-pg-'));
+  if (isRoot) {
+    const { uid, gid } = (() => {
+      const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+      const parts = line.split(':');
+      return { uid: Number(parts[2]), gid: Number(parts[3]) };
+    })();
+    chownSync(work, uid, gid);
+  }
+  const port = await freePort();
+  const init = asPostgres(join(bin, 'initdb'), ['-D', join(work, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (init.status !== 0) return undefined;
+  const start = asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-l', join(work, 'log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, 'start']);
+  if (start.status !== 0) return undefined;
+  cleanups.push(() => {
+    asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-m', 'fast', '-w', 'stop']);
+    rmSync(work, { recursive: true, force: true });
+  });
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+function print(r) {
+  console.log(`${r.label}`);
+  console.log(`  start-up: ${r.freshStartMs} ms on a new database, ${r.startMs} ms on an existing one (server-reported ${r.startReportedMs} ms)`);
+  console.log(`  GET profile (bearer): ${r.profile.rps} req/s, p99 ${r.profile.p99} ms, ${r.profile.requests} requests, ${r.profile.errors} errors`);
+  console.log(`  refresh token grant : ${r.refresh.rps} req/s, p99 ${r.refresh.p99} ms, ${r.refresh.requests} requests, ${r.refresh.errors} errors`);
+  console.log(`  server RSS after load: ${r.rssMb} MB`);
+}
+
+let exitCode = 0;
+try {
+  console.log(`Loopback, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per measurement`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  print(await benchOne('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+
+  const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
+  if (url) print(await benchOne('PostgreSQL (node-postgres)', { DATABASE_URL: url }));
+  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  agent.destroy();
+  for (const cleanup of cleanups.reverse()) cleanup();
+}
+process.exit(exitCode);
