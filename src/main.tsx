@@ -5,9 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import './index.css';
 import { createAppRouter } from './router';
 import { queryClient } from './api/query-client';
-import { signedOutGate } from './api/session-gate';
+import { startSession } from './session';
 
-const router = createAppRouter(queryClient, signedOutGate);
+const session = startSession();
+const router = createAppRouter(queryClient, session.gate);
 
 const container = document.getElementById('root');
 if (container) {

@@ -2,6 +2,8 @@
  * Deployment configuration. Every value can be set at build time with a PUBLIC_ environment
  * variable (rsbuild inlines them); the defaults serve the reference backend on the same origin.
  */
+import { safeRedirectTarget } from '../domain/safe-redirect';
+
 const vars = import.meta.env.PUBLIC_VARS;
 const env = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback);
 
@@ -22,9 +24,18 @@ export const config = {
     instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),
     twitter: env(vars.PUBLIC_TWITTER_URL, 'https://twitter.com/'),
   },
+  /** Base of the learning-content site a sign-in with `toLms` leads to; empty means this site. */
+  learningContentBase: env(vars.PUBLIC_LMS_URL, ''),
   schoolAuthorizeEnabled: env(vars.PUBLIC_SCHOOL_AUTHORIZE, 'true') === 'true',
   version: import.meta.env.APP_VERSION,
 };
+
+/** The learning-content address for a `toLms` target (only same-origin paths when no base is set). */
+export function learningContentUrl(target: string): string {
+  const path = target.startsWith('/') ? target : `/${target}`;
+  if (!config.learningContentBase) return safeRedirectTarget(path);
+  return `${config.learningContentBase.replace(/\/$/, '')}${path.split('/').map(encodeURIComponent).join('/')}`;
+}
 
 /** The support chat link with a pre-filled message (SPEC §1). */
 export function supportChatUrl(message: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, type SessionUser } from './session';
+import { canEnter, schoolLinkStatusOf, type SessionUser } from './session';
 
 const student: SessionUser = { id: '1', userName: 'ana', firstName: 'Ana', role: 'STUDENT', permissions: [] };
 
@@ -18,5 +18,17 @@ describe('canEnter', () => {
   });
   it('requires both when both are given', () => {
     expect(canEnter({ ...student, permissions: ['a'] }, { roles: ['ADMIN'], permissions: ['a'] })).toBe(false);
+  });
+});
+
+describe('schoolLinkStatusOf', () => {
+  it.each([
+    [null, 'NONE'],
+    [{ idInstitution: null, schoolDraftId: null, linkStepsCompleted: false }, 'NONE'],
+    [{ idInstitution: 4, schoolDraftId: null, linkStepsCompleted: false }, 'INCOMPLETE'],
+    [{ idInstitution: null, schoolDraftId: 9, linkStepsCompleted: false }, 'INCOMPLETE'],
+    [{ idInstitution: 4, schoolDraftId: null, linkStepsCompleted: true }, 'COMPLETE'],
+  ] as const)('%j → %s', (link, status) => {
+    expect(schoolLinkStatusOf(link)).toBe(status);
   });
 });

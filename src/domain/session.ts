@@ -1,21 +1,53 @@
 import type { Role } from './menu';
 
-/** What the layout and the guards need to know about the signed-in user. */
+/** The signed-in user, built from the access token's claims (SPEC §3 "Session user"). */
 export interface SessionUser {
   id: string;
   userName: string;
   firstName: string;
   role: Role;
   permissions: string[];
+  email?: string;
+  lastName?: string;
+  fullName?: string;
+  birthDate?: string | null;
+  isVip?: boolean;
+  isVipOnce?: boolean;
+  /** True once the welcome onboarding was concluded or skipped. */
+  firstAccess?: boolean;
+  playId?: string;
+  idInstitution?: number | null;
+  schoolLinkStatus?: SchoolLinkStatus;
+  discordId?: string | null;
+  epicAccountId?: string | null;
+}
+
+export type SchoolLinkStatus = 'NONE' | 'INCOMPLETE' | 'COMPLETE';
+
+/** What the app loads beside the claims when a session starts (SPEC §4). */
+export interface SessionAccount {
+  playId: string | null;
+  schoolLinkStatus: SchoolLinkStatus;
+}
+
+/** SPEC §4 "School link status": COMPLETE when all steps are done, INCOMPLETE when a link exists, else NONE. */
+export function schoolLinkStatusOf(link: { idInstitution: number | null; schoolDraftId: number | null; linkStepsCompleted: boolean } | null): SchoolLinkStatus {
+  if (!link) return 'NONE';
+  if (link.linkStepsCompleted) return 'COMPLETE';
+  return link.idInstitution !== null || link.schoolDraftId !== null ? 'INCOMPLETE' : 'NONE';
 }
 
 /** The router's view of the session: who is signed in, and the doors in and out. */
 export interface SessionGate {
-  /** False while this deployment has no way to sign in. */
-  readonly canSignIn: boolean;
   user(): SessionUser | null;
   signIn(returnTo?: string): void;
   signOut(): void;
+  /** Resolves once the session knows whether somebody is signed in. */
+  ready(): Promise<void>;
+  /** New tokens now (force_refresh); resolves when done, whatever the outcome. */
+  refresh(): Promise<void>;
+  /** Finishes a sign-in from the callback URL; resolves with whether it worked. */
+  completeSignIn(url: string, toLms?: string): Promise<boolean>;
 }
 
 /** SPEC §6 route guard: every required permission held and, when roles are given, the role among them. */

@@ -1,14 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionUser } from '../domain/session';
+import type { SessionAccount, SessionUser } from '../domain/session';
 
 /**
  * SPEC §4 "Session". The machine decides; its actors do the I/O (cookies, the token server, the
  * profile calls) and are provided by src/api/session.ts, or by doubles in tests.
  */
-export interface SessionAccount {
-  playId: string | null;
-  schoolLinkStatus: 'NONE' | 'INCOMPLETE' | 'COMPLETE';
-}
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -126,8 +122,8 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: ['rememberInvalidToken', 'clearStoredTokens', 'goToLogin'],
-          description: 'The code was refused or the token unreadable (Invalid Token).',
+          actions: ['rememberInvalidToken', 'clearStoredTokens'],
+          description: 'The code was refused or the token unreadable (Invalid Token); the callback page says so and goes to login.',
         },
       },
     },

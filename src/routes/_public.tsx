@@ -9,13 +9,15 @@ import { ThemeSwitch } from './-shell/ThemeSwitch';
 
 export const Route = createFileRoute('/_public')({
   // A signed-in user on a public page goes to /home, keeping campaign tags (SPEC §2).
-  beforeLoad: ({ context, search }) => {
+  beforeLoad: async ({ context, search }) => {
+    await context.session.ready();
     if (context.session.user()) throw redirect({ to: '/home', search: pickUtm(search) });
   },
   component: PublicShell,
 });
 
 function PublicShell() {
+  const { session } = Route.useRouteContext();
   return (
     <PublicLayout
       homeLink={(logo) => (
@@ -25,9 +27,9 @@ function PublicShell() {
       )}
       themeToggle={<ThemeSwitch />}
       loginAction={
-        <Link to="/login" className={button({ variant: 'onDark', size: 'sm' })} data-testid="login-link">
+        <button type="button" className={button({ variant: 'onDark', size: 'sm' })} data-testid="login-link" onClick={() => session.signIn()}>
           {m.common_login()}
-        </Link>
+        </button>
       }
       footer={<AppFooter />}
     >

@@ -34,12 +34,13 @@ test.describe('public layout', () => {
 
   test('private pages send a signed-out visitor to the login page', async ({ page }) => {
     await page.goto('/tournaments/detail?id=3');
-    await expect(page).toHaveURL(/\/login$/);
+    // …remembering where they were going, for after sign-in.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftournaments%2Fdetail%3Fid%3D3$/);
   });
 
   test('/ goes on to the landing page keeping campaign tags on links', async ({ page }) => {
     await page.goto('/?utm_source=instagram&utm_campaign=copa');
-    await expect(page).toHaveURL(/\/login\?utm_source=instagram&utm_campaign=copa$/);
+    await expect(page).toHaveURL(/\/login\?.*utm_source=instagram&utm_campaign=copa/);
     await page.getByRole('link', { name: 'Quero participar' }).click();
     await expect(page).toHaveURL(/\/register\?utm_source=instagram&utm_campaign=copa$/);
   });
@@ -52,7 +53,7 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Voltar ao início' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
     // The 404 entry was replaced, so going back skips it.
     await page.goBack();
     await expect(page).not.toHaveURL(/pagina-que-nao-existe/);
@@ -147,11 +148,12 @@ test.describe('modal base', () => {
 test.describe('toasts', () => {
   test('appear at the top right and close by themselves after about 2 s', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Já tenho conta' }).click();
+    // A sign-in callback nobody started: the code is refused, a toast says so, and login follows.
+    await page.goto('/auth/authorization-code/callback?code=forged&session_state=forged&state=forged');
+    await expect(page).toHaveURL(/\/login$/);
     const toast = page.getByTestId('toast');
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('ainda não está disponível');
+    await expect(toast).toContainText('Sua sessão não é válida. Entre novamente.');
     const box = await toast.boundingBox();
     expect(box && box.x + box.width).toBeGreaterThan(1280 - 40);
     expect(box?.y).toBeLessThan(120);

@@ -1,15 +1,22 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { readText } from '../../domain/search-params';
+import { safeRedirectTarget } from '../../domain/safe-redirect';
 import { m } from '../../paraglide/messages';
 import { button } from '../../ui/button';
 import { LandingHero } from '../../ui/pages/LandingHero';
-import { showToast } from '../../ui/feedback/toaster';
 
 export const Route = createFileRoute('/_public/login')({
+  // The private page a visitor was turned away from; only ever a same-origin path.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = readText(search.redirect, 2048);
+    return target && safeRedirectTarget(target, '') ? { redirect: target } : {};
+  },
   component: Login,
 });
 
 function Login() {
   const { session } = Route.useRouteContext();
+  const { redirect } = Route.useSearch();
   return (
     <>
       <title>{m.common_appName()}</title>
@@ -20,7 +27,7 @@ function Login() {
           </Link>
         }
         secondaryAction={
-          <button type="button" className={button({ variant: 'onDark' })} onClick={() => (session.canSignIn ? session.signIn() : showToast('info', m.common_signInUnavailable()))}>
+          <button type="button" className={button({ variant: 'onDark' })} onClick={() => session.signIn(redirect)}>
             {m.common_publicHeroLogin()}
           </button>
         }

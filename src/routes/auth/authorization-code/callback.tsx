@@ -1,7 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { readCallbackSearch } from '../../../domain/routes-search';
+import { safeRedirectTarget } from '../../../domain/safe-redirect';
+import { takeReturnTo } from '../../../api/session';
 import { m } from '../../../paraglide/messages';
-import { PlaceholderPage } from '../../../ui/pages/PageHeading';
+import { showToast } from '../../../ui/feedback/toaster';
+import { SpinnerPage } from '../../../ui/pages/SpinnerPage';
 
 export const Route = createFileRoute('/auth/authorization-code/callback')({
   validateSearch: readCallbackSearch,
@@ -9,5 +13,26 @@ export const Route = createFileRoute('/auth/authorization-code/callback')({
   beforeLoad: ({ search }) => {
     if (!search.code || !search.session_state) throw redirect({ to: '/login' });
   },
-  component: () => <PlaceholderPage title={m.common_pageSignIn()} />,
+  component: Callback,
 });
+
+/** Exchanges the code, then goes where the sign-in started from (or /home). */
+function Callback() {
+  const { session } = Route.useRouteContext();
+  const { toLms } = Route.useSearch();
+  const router = useRouter();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void session.completeSignIn(window.location.href, toLms).then((signedIn) => {
+      if (signedIn) {
+        router.history.replace(safeRedirectTarget(takeReturnTo()));
+      } else {
+        showToast('error', m.requestError_invalidToken());
+        router.history.replace('/login');
+      }
+    });
+  }, [router, session, toLms]);
+  return <SpinnerPage label={m.common_pageSignIn()} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * The session's I/O (SPEC §4, §7): the stored tokens, sign-in with code + PKCE through
+ * oidc-client-ts (loaded only when signing in), token refresh and logout on the token server,
+ * and the account data fetched when a session starts. The session machine decides when.
+ */
+import { ofetch } from 'ofetch';
+import { config } from './config';
+import { validateProfile, validateSchoolLinkStatus, validateTokenResponse } from './contract-checks';
+import type { HttpClient } from './http';
+import { clearTokens, readClaims, storePlayId, storeTokens, storedAccessToken, storedPlayId, storedRefreshToken, userFromClaims } from './tokens';
+import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
+
+export const CALLBACK_PATH = '/auth/authorization-code/callback';
+const RETURN_TO_KEY = 'signInReturnTo';
+/** Refresh a stored token this close to its expiry before using it. */
+const EXPIRY_MARGIN_S = 15;
+
+const origin = () => globalThis.location.origin;
+const authorityUrl = () => new URL(config.authority, origin()).toString().replace(/\/$/, '');
+const oidcEndpoint = (name: 'token' | 'logout') => `${authorityUrl()}/protocol/openid-connect/${name}`;
+
+async function oidcClient() {
+  const { OidcClient } = await import('oidc-client-ts');
+  return new OidcClient({
+    authority: authorityUrl(),
+    client_id: config.clientId,
+    redirect_uri: `${origin()}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin()}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    loadUserInfo: false,
+  });
+}
+
+/** Stores the answer of the token endpoint and returns the user from its access token. */
+function acceptTokens(access: string | undefined, refresh: string | undefined): SessionUser {
+  if (!access) throw new Error('Invalid Token: no access token');
+  const user = userFromClaims(readClaims(access)); // throws Invalid Token before anything is stored
+  storeTokens({ access, refresh, playId: user.playId });
+  return user;
+}
+
+/** At start: the user from the stored access token, renewed first when it has (nearly) expired. */
+export async function restoreSession(): Promise<SessionUser | null> {
+  const access = storedAccessToken();
+  if (!access) return null;
+  const claims = readClaims(access);
+  if (claims.exp - EXPIRY_MARGIN_S > Date.now() / 1000) return userFromClaims(claims);
+  if (!storedRefreshToken()) return null;
+  return renewTokens();
+}
+
+/** SPEC §7: POST token with grant_type=refresh_token; the refresh token rotates on every use. */
+export async function renewTokens(): Promise<SessionUser> {
+  const refreshToken = storedRefreshToken();
+  if (!refreshToken) throw new Error('No refresh token');
+  const answer = await ofetch(oidcEndpoint('token'), {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId }),
+    retry: 0,
+  });
+  const checked = validateTokenResponse(answer);
+  if (!checked.success) throw new Error('Invalid Token: unexpected token answer');
+  return acceptTokens(checked.data.access_token, checked.data.refresh_token);
+}
+
+export async function beginSignIn(returnTo?: string): Promise<void> {
+  try {
+    if (returnTo) sessionStorage.setItem(RETURN_TO_KEY, returnTo);
+  } catch {
+    // Storage blocked: the user lands on /home after signing in.
+  }
+  const request = await (await oidcClient()).createSigninRequest({});
+  globalThis.location.assign(request.url);
+  await new Promise(() => undefined); // the page is leaving
+}
+
+/** Exchanges the authorization code of the callback URL (state and PKCE checked by oidc-client-ts). */
+export async function completeSignIn(url: string): Promise<SessionUser> {
+  const response = await (await oidcClient()).processSigninResponse(url);
+  return acceptTokens(response.access_token, response.refresh_token);
+}
+
+/** Where to go after signing in: the page that asked for it, once. */
+export function takeReturnTo(): string | undefined {
+  try {
+    const target = sessionStorage.getItem(RETURN_TO_KEY) ?? undefined;
+    sessionStorage.removeItem(RETURN_TO_KEY);
+    return target;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC §7: POST logout with the refresh token and the bearer header; revokes the grant. */
+export async function endServerSession(): Promise<void> {
+  const refreshToken = storedRefreshToken();
+  const access = storedAccessToken();
+  if (!refreshToken) return;
+  await ofetch(oidcEndpoint('logout'), {
+    method: 'POST',
+    body: new URLSearchParams({ client_id: config.clientId, refresh_token: refreshToken }),
+    headers: access ? { Authorization: `Bearer ${access}` } : undefined,
+    retry: 0,
+  });
+}
+
+export { clearTokens };
+
+/** SPEC §4: the play id (cookie or profile) and the school-link status. */
+export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {
+  const linkStatus = http(`${config.educationalApiBase}/links/status`, { validate: validateSchoolLinkStatus });
+  let playId = storedPlayId() ?? user.playId ?? null;
+  if (!playId) {
+    const profile = await http(`${config.recordsApiBase}/user/profile`, { validate: validateProfile });
+    playId = profile.playId;
+    storePlayId(playId);
+  }
+  return { playId, schoolLinkStatus: schoolLinkStatusOf(await linkStatus) };
+}
+
+/** SPEC §2: a mobile web view hosting the app is told that login happened; a no-op in a browser. */
+export function notifyWebViewOfLogin() {
+  const bridge = (globalThis as { ReactNativeWebView?: { postMessage(message: string): void } }).ReactNativeWebView;
+  bridge?.postMessage(JSON.stringify({ type: 'login' }));
+}
