@@ -8,7 +8,7 @@ import { queryClient } from './api/query-client';
 import { startSession } from './session';
 
 const session = startSession();
-const router = createAppRouter(queryClient, session.gate);
+const router = createAppRouter(queryClient, session.gate, session.http);
 
 const container = document.getElementById('root');
 if (container) {
