@@ -53,18 +53,31 @@ const accountJson = sql<string>`json_build_object(
   'institutionName', ${institutions.name}, 'institutionAliasName', ${institutions.aliasName}
 )::text`;
 
-export async function loadAccountRow(db: Executor, userId: number): Promise<AccountRow | undefined> {
-  const [row] = await db
+function prepareAccountRow(db: Executor) {
+  return db
     .select({ account: accountJson })
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))
     .leftJoin(cities, eq(cities.id, users.cityId))
     .leftJoin(schoolLinks, eq(schoolLinks.userId, users.id))
     .leftJoin(institutions, eq(institutions.id, schoolLinks.institutionId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('account_row');
+}
+
+// Built once per database: PostgreSQL then also keeps the plan (a named prepared statement).
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareAccountRow>>();
+
+export async function loadAccountRow(db: Executor, userId: number): Promise<AccountRow | undefined> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareAccountRow(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) return undefined;
   const account = JSON.parse(row.account) as AccountRow;
-  // json_build_object writes timestamps without the ISO 'T'; normalise to ISO 8601.
+  // Timestamps inside JSON keep PostgreSQL's offset form; normalise to ISO 8601 UTC.
   if (account.vipUntil) account.vipUntil = new Date(account.vipUntil).toISOString();
   return account;
 }

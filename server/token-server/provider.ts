@@ -2,8 +2,8 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { API_AUDIENCE, REALM_PATH, SPA_CALLBACK_PATH, SPA_CLIENT_ID, type ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { t } from '../messages';
-import { loadAccountRow } from '../services/account-row';
-import { loadSessionUserClaims } from '../services/session-user';
+import { loadAccountRow, type AccountRow } from '../services/account-row';
+import { loadSessionUserClaims, sessionUserClaims } from '../services/session-user';
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
 import { escapeHtml, messagePage } from './pages';
@@ -81,6 +81,7 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
       if (!user) return undefined;
       return {
         accountId: sub,
+        row: user,
         claims: async () => ({
           sub,
           email: user.email,
@@ -111,8 +112,11 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
     },
     // Refresh tokens come with every code grant (SPEC §7 token response), not only with offline_access.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      // The account was usually just loaded for this very request (findAccount above).
+      const loaded = ctx.oidc.account;
+      if (loaded?.accountId === token.accountId && loaded.row) return { ...sessionUserClaims(loaded.row as AccountRow) };
       const claims = await loadSessionUserClaims(db, Number(token.accountId));
       return claims ? { ...claims } : undefined;
     },
