@@ -7,6 +7,7 @@ import type { SessionUser } from '../../domain/session';
 import { PrivateLayout } from '../../ui/shell/PrivateLayout';
 import { AppFooter } from './AppFooter';
 import { ThemeSwitch } from './ThemeSwitch';
+import { Welcome } from './Welcome';
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateShell({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -29,6 +30,7 @@ export function PrivateShell({ user, onLogout, children }: { user: SessionUser; 
       onLogout={onLogout}
     >
       {children}
+      <Welcome user={user} />
     </PrivateLayout>
   );
 }
