@@ -51,7 +51,8 @@ export const text = (max = 255): FieldRule<string> => ({
   parse(raw) {
     if (raw === undefined || raw === null) return { ok: true, value: undefined };
     if (typeof raw === 'number' && Number.isFinite(raw)) raw = String(raw);
-    if (typeof raw !== 'string') return bad('invalid');
+    // PostgreSQL text cannot hold NUL characters.
+    if (typeof raw !== 'string' || raw.includes('\u0000')) return bad('invalid');
     if (raw.length > max) return bad('max', max);
     return { ok: true, value: raw };
   },

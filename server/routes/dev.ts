@@ -8,7 +8,7 @@ export const devRoutes: EndpointGroup = {
   register(app, { db, config }) {
     if (config.production) return;
     app.get('/dev/outbox', async (c) => {
-      const to = c.req.query('to')?.trim().toLowerCase().slice(0, 320);
+      const to = c.req.query('to')?.trim().toLowerCase().slice(0, 320).replaceAll('\u0000', '');
       const rows = await db
         .select()
         .from(mailOutbox)

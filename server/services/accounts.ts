@@ -11,7 +11,7 @@ import { REALM_PATH } from '../config';
 /** The account a sign-in names: by e-mail or by user name, ignoring case. */
 export async function findAccountByLogin(db: Executor, login: string) {
   const value = login.trim();
-  if (value === '' || value.length > 320) return undefined;
+  if (value === '' || value.length > 320 || value.includes('\u0000')) return undefined;
   const [user] = await db
     .select()
     .from(users)
@@ -21,6 +21,7 @@ export async function findAccountByLogin(db: Executor, login: string) {
 }
 
 export async function findAccountByEmail(db: Executor, email: string) {
+  if (email.length > 320 || email.includes('\u0000')) return undefined;
   const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return user;
 }

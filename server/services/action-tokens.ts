@@ -7,6 +7,8 @@ export type ActionPurpose = 'verify-email' | 'reset-password';
 
 export const ACTION_TTL_SECONDS: Record<ActionPurpose, number> = { 'verify-email': 24 * 3600, 'reset-password': 3600 };
 
+const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** A single-use key for an e-mailed link; only its hash is stored. */
@@ -25,14 +27,14 @@ const isUsable = (key: string) => and(eq(actionTokens.keyHash, hashOf(key)), isN
 
 /** What a still-usable key is for, without using it. */
 export async function peekActionToken(db: Executor, key: string): Promise<{ userId: number; purpose: ActionPurpose } | undefined> {
-  if (key.length === 0 || key.length > 100) return undefined;
+  if (!KEY_PATTERN.test(key)) return undefined;
   const [row] = await db.select({ userId: actionTokens.userId, purpose: actionTokens.purpose }).from(actionTokens).where(isUsable(key));
   return row;
 }
 
 /** Uses a key once; answers the user it belongs to, or undefined when unknown, used or expired. */
 export async function useActionToken(db: Executor, key: string, purpose: ActionPurpose): Promise<number | undefined> {
-  if (key.length === 0 || key.length > 100) return undefined;
+  if (!KEY_PATTERN.test(key)) return undefined;
   const [row] = await db
     .update(actionTokens)
     .set({ usedAt: sql`now()` })

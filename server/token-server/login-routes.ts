@@ -48,7 +48,8 @@ async function formFields(c: Context): Promise<Record<string, string>> {
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
       const first = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string') fields[name] = first.slice(0, 1024);
+      // NUL cannot reach PostgreSQL; such a field counts as not filled in.
+      if (typeof first === 'string' && !first.includes('\u0000')) fields[name] = first.slice(0, 1024);
     }
     return fields;
   } catch {

@@ -200,6 +200,11 @@ describe('POST /records/api/public/account/create', () => {
     expect(wrongTypes.status).toBe(400);
     expect(keysOf(wrongTypes.json)).toEqual(expect.arrayContaining(['validation:userName.invalid', 'validation:acceptUseTerms.invalid', 'validation:stateId.invalid']));
 
+    const nul = await api(server, path, { json: { ...form(), acceptUseTerms: true, userName: 'nul\u0000name' } });
+    expect(nul.status).toBe(400);
+    expect(keysOf(nul.json)).toEqual(['validation:userName.invalid']);
+    expect((await api(server, '/dev/outbox?to=%00')).status).toBe(200);
+
     const huge = await register(form({ firstName: 'A'.repeat(5000) }));
     expect(huge.status).toBe(400);
     expect(keysOf(huge.json)).toEqual(['validation:firstName.max']);

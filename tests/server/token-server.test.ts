@@ -106,6 +106,13 @@ describe('sign-in page', () => {
     expect(await response.text()).toContain('E-mail ou senha incorretos.');
   });
 
+  it('treats a login with a NUL character as a wrong one', async () => {
+    const browser = new Browser(server.url);
+    const { loginPath } = await beginSignIn(browser, pkcePair().challenge);
+    const { response } = await submitLogin(browser, loginPath, 'aluno@example.com\u0000', 'Demo1234');
+    expect(response.status).toBe(401);
+  });
+
   it('slows down repeated failures for the same login', async () => {
     const browser = new Browser(server.url);
     const { loginPath } = await beginSignIn(browser, pkcePair().challenge);
