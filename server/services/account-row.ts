@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { cities, institutions, schoolLinks, states, users } from '../db/schema';
 
 /** Everything the profile and the token claims show about a user, read in one query. */
 export interface AccountRow {
@@ -36,47 +35,14 @@ export interface AccountRow {
   institutionAliasName: string | null;
 }
 
-// One JSON column instead of thirty: the embedded database spends most of a small query's time
-// converting columns, so this keeps the hot paths (profile, token issuing) fast on PGlite too.
-const accountJson = sql<string>`json_build_object(
-  'id', ${users.id}, 'userName', ${users.userName}, 'email', ${users.email},
-  'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'role', ${users.role},
-  'birthDate', ${users.birthDate}, 'gender', ${users.gender},
-  'phoneIdd', ${users.phoneIdd}, 'phoneDdd', ${users.phoneDdd}, 'phoneNumber', ${users.phoneNumber},
-  'stateId', ${users.stateId}, 'stateName', ${states.name}, 'cityId', ${users.cityId}, 'cityName', ${cities.name},
-  'isVip', coalesce(${users.vipUntil} > now(), false), 'vipOnce', ${users.vipOnce}, 'vipUntil', ${users.vipUntil},
-  'firstAccess', ${users.firstAccessAt} is not null, 'playId', ${users.playId},
-  'discordId', ${users.discordId}, 'epicAccountId', ${users.epicAccountId},
-  'avatarSrcFullUrl', ${users.avatarSrcFullUrl}, 'avatarImageUrl', ${users.avatarImageUrl},
-  'hasSchoolLink', ${schoolLinks.userId} is not null, 'linkStepsCompleted', ${schoolLinks.linkStepsCompleted},
-  'institutionId', ${schoolLinks.institutionId}, 'educationLevel', ${schoolLinks.educationLevel},
-  'institutionName', ${institutions.name}, 'institutionAliasName', ${institutions.aliasName}
-)::text`;
-
-function prepareAccountRow(db: Executor) {
-  return db
-    .select({ account: accountJson })
-    .from(users)
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(schoolLinks, eq(schoolLinks.userId, users.id))
-    .leftJoin(institutions, eq(institutions.id, schoolLinks.institutionId))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_row');
-}
-
-// Built once per database: PostgreSQL then also keeps the plan (a named prepared statement).
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareAccountRow>>();
-
+// The query lives in the database as account_json() (migration 0001_account_json): one JSON
+// column instead of thirty, and a plan kept between calls, so the hot paths (profile, token
+// issuing) stay fast on the embedded database too.
 export async function loadAccountRow(db: Executor, userId: number): Promise<AccountRow | undefined> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareAccountRow(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
-  if (!row) return undefined;
-  const account = JSON.parse(row.account) as AccountRow;
+  const result = await db.execute<{ account: string | null }>(sql`select account_json(${userId}) as account`);
+  const raw = (result as unknown as { rows: Array<{ account: string | null }> }).rows[0]?.account;
+  if (!raw) return undefined;
+  const account = JSON.parse(raw) as AccountRow;
   // Timestamps inside JSON keep PostgreSQL's offset form; normalise to ISO 8601 UTC.
   if (account.vipUntil) account.vipUntil = new Date(account.vipUntil).toISOString();
   return account;
