@@ -1,0 +1,60 @@
+/** SPEC §7 account commands of the public registration and the signed-in password change. */
+import { config } from './config';
+import type { ChangePasswordRequest, RegistrationForm, RegistrationResponse, StatusResponse } from './contract/account';
+import { validateRegistrationResponse, validateStatusResponse } from './contract-checks';
+import type { HttpClient } from './http';
+
+/** The registration form as the screen holds it; optional texts may be empty. */
+export interface RegistrationValues {
+  userName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  firstName: string;
+  lastName: string;
+  /** dd/mm/yyyy or its 8 digits. */
+  birthDate: string;
+  stateId: string;
+  cityId: string;
+  role: 'student' | 'educator' | 'director';
+  acceptUseTerms: boolean;
+  acceptReceiveNews: boolean;
+  activationCode: string;
+  referrerId: string;
+}
+
+/** The form body the server reads (SPEC §7 "form body"): empty optional fields are left out. */
+export function registrationBody(values: RegistrationValues): URLSearchParams {
+  const form: RegistrationForm = {
+    userName: values.userName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    birthDate: values.birthDate.trim(),
+    role: values.role,
+    acceptUseTerms: values.acceptUseTerms ? 'true' : 'false',
+    acceptReceiveNews: values.acceptReceiveNews ? 'true' : 'false',
+  };
+  if (values.stateId.trim()) form.stateId = values.stateId.trim();
+  if (values.cityId.trim()) form.cityId = values.cityId.trim();
+  if (values.activationCode.trim()) form.activationCode = values.activationCode.trim();
+  if (values.referrerId.trim()) form.referrer_id = values.referrerId.trim();
+  return new URLSearchParams(Object.entries(form) as Array<[string, string]>);
+}
+
+/** POST /records/api/public/account/create (form body): creates the account, which must verify its e-mail. */
+export function createAccount(http: HttpClient, values: RegistrationValues): Promise<RegistrationResponse> {
+  return http(`${config.recordsApiBase}/public/account/create`, {
+    method: 'POST',
+    body: registrationBody(values),
+    validate: validateRegistrationResponse,
+  });
+}
+
+/** POST /records/api/account/change-password {oldPassword, newPassword}. */
+export function changePassword(http: HttpClient, request: ChangePasswordRequest): Promise<StatusResponse> {
+  const body: ChangePasswordRequest = { oldPassword: request.oldPassword, newPassword: request.newPassword };
+  return http(`${config.recordsApiBase}/account/change-password`, { method: 'POST', body: { ...body }, validate: validateStatusResponse });
+}

@@ -1,0 +1,14 @@
+/** SPEC §7: GET /records/api/public/states/{stateId}/cities — public, cached for an hour by the server. */
+import { queryOptions } from '@tanstack/react-query';
+import { config } from './config';
+import type { City } from './contract/places';
+import { validateCities } from './contract-checks';
+import type { HttpClient } from './http';
+
+export function fetchCities(http: HttpClient, stateId: number): Promise<City[]> {
+  return http(`${config.recordsApiBase}/public/states/${stateId}/cities`, { validate: validateCities });
+}
+
+/** The cities of a state, kept in the query cache (they change rarely). */
+export const citiesQuery = (http: HttpClient, stateId: number) =>
+  queryOptions({ queryKey: ['places', 'cities', stateId], queryFn: () => fetchCities(http, stateId), staleTime: 60 * 60 * 1000 });

@@ -1,0 +1,132 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StatusResponse } from '../api/contract/account';
+import { validateChangePassword } from '../domain/validation';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '../api/field-errors';
+
+/**
+ * SPEC §2 /change-password and §4 "Password change success signs out after 2 seconds". The
+ * rules of SPEC §5 run on submit; whether the old password is right is the server's to say.
+ */
+
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+/** The fields the change-password screen shows. */
+export const CHANGE_PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+
+/** SPEC §9: sign-out after password change 2 s. */
+export const SIGN_OUT_DELAY_MS = 2000;
+
+export function changePasswordIssues(values: ChangePasswordValues): FieldMessage[] {
+  return validateChangePassword(values).map(({ field, messageKey }) => ({ field, messageKey }));
+}
+
+export interface ChangePasswordContext {
+  values: ChangePasswordValues | null;
+  fieldErrors: FieldMessage[];
+}
+
+export type ChangePasswordEvent = { type: 'changePassword.submit'; values: ChangePasswordValues } | { type: 'changePassword.close' };
+
+const unprovided = (): never => {
+  throw new Error('change-password actors are provided by the /change-password route');
+};
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    changePassword: fromPromise<StatusResponse, ChangePasswordValues>(async () => unprovided()),
+  },
+  actions: {
+    rememberValues: assign({
+      values: ({ event }) => (event.type === 'changePassword.submit' ? event.values : null),
+      fieldErrors: [],
+    }),
+    showFormErrors: assign({
+      fieldErrors: ({ event }) => (event.type === 'changePassword.submit' ? changePasswordIssues(event.values) : []),
+    }),
+    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, CHANGE_PASSWORD_FIELDS) : []) }),
+    forgetValues: assign({ values: null }),
+    showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
+    showSuccess: () => undefined,
+    signOut: () => undefined,
+    goHome: () => undefined,
+  },
+  guards: {
+    valuesAreValid: ({ event }) => event.type === 'changePassword.submit' && changePasswordIssues(event.values).length === 0,
+    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, CHANGE_PASSWORD_FIELDS).length > 0,
+  },
+  delays: {
+    signOutDelay: SIGN_OUT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'changePassword',
+  description: 'Changing the password on /change-password: the form, sending it, then signing out 2 s after success so the user signs in with the new one.',
+  context: { values: null, fieldErrors: [] },
+  initial: 'form',
+  states: {
+    form: {
+      description: 'The form: current password, new password and its confirmation. Errors from the last submit show on their fields.',
+      on: {
+        'changePassword.submit': [
+          {
+            guard: 'valuesAreValid',
+            target: 'submitting',
+            actions: 'rememberValues',
+            description: 'Old password given, new one follows the rules, differs from the old and is confirmed: send it.',
+          },
+          {
+            actions: 'showFormErrors',
+            description: 'Some rule fails: each message shows on its field and nothing typed is lost.',
+          },
+        ],
+        'changePassword.close': { target: 'closed', description: 'Closing returns to /home.' },
+      },
+    },
+    submitting: {
+      description: 'Sends the change (POST /records/api/account/change-password {oldPassword, newPassword}).',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => context.values as ChangePasswordValues,
+        onDone: { target: 'changed', actions: ['forgetValues', 'showSuccess'], description: 'Changed: a success toast (status:changePassword.success).' },
+        onError: [
+          {
+            guard: 'refusedFields',
+            target: 'form',
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, CHANGE_PASSWORD_FIELDS) }) }],
+            description: 'The server refused some fields (e.g. the current password is wrong): back to the form with the errors on them.',
+          },
+          {
+            target: 'form',
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, CHANGE_PASSWORD_FIELDS) }) },
+            description: 'The request failed: its errors show as toasts and the form keeps what was typed.',
+          },
+        ],
+      },
+    },
+    changed: {
+      description: 'The password is changed; the user is signed out after 2 seconds.',
+      after: {
+        signOutDelay: { target: 'signedOut', description: 'SPEC §4: password change success signs out after 2 seconds.' },
+      },
+    },
+    signedOut: {
+      description: 'Signing out ends the session and leads to login.',
+      type: 'final',
+      entry: 'signOut',
+    },
+    closed: {
+      description: 'The user closed the screen and is back on /home.',
+      type: 'final',
+      entry: 'goHome',
+    },
+  },
+});
+

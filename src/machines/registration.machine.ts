@@ -1,0 +1,176 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { RegistrationValues } from '../api/account';
+import type { RegistrationResponse } from '../api/contract/account';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '../api/field-errors';
+import { checkRequired, collectIssues, validateRegistration } from '../domain/validation';
+
+/**
+ * SPEC §4 "Registration": step 1 is the form, step 2 a confirmation asking the new user to
+ * verify their e-mail. Rules of SPEC §5 run on submit only; the server's field errors come back
+ * onto their fields, its request errors become toasts. The account call is the `createAccount`
+ * actor, provided by the route (src/api/account.ts) or by doubles in tests.
+ */
+
+/** The fields the registration screen shows; a server error on any other one becomes a toast. */
+export const REGISTRATION_FIELDS = [
+  'userName',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'stateId',
+  'cityId',
+  'role',
+  'acceptUseTerms',
+  'activationCode',
+] as const;
+
+/** SPEC §5 for this form: the shared registration rules, plus state, city and a confirmation. */
+export function registrationIssues(values: RegistrationValues, today: string): FieldMessage[] {
+  const issues = [
+    ...validateRegistration(
+      {
+        userName: values.userName,
+        email: values.email,
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        birthDate: values.birthDate,
+        role: values.role,
+        acceptUseTerms: values.acceptUseTerms,
+      },
+      today,
+    ),
+    ...collectIssues([
+      ['stateId', checkRequired(values.stateId)],
+      ['cityId', checkRequired(values.cityId)],
+    ]),
+  ];
+  // In the order of the form, so the first error is the first field to fix.
+  const order = (field: string) => REGISTRATION_FIELDS.indexOf(field as (typeof REGISTRATION_FIELDS)[number]);
+  return issues.map(({ field, messageKey }) => ({ field, messageKey })).sort((a, b) => order(a.field) - order(b.field));
+}
+
+export interface RegistrationInput {
+  /** SPEC §2: the activation-code field shows when the link says showActivationCode=true. */
+  showActivationCode: boolean;
+  /** The day ages are counted on (yyyy-mm-dd, São Paulo). */
+  today: string;
+}
+
+export interface RegistrationContext {
+  today: string;
+  activationCodeVisible: boolean;
+  /** The values last sent, for the account call. */
+  values: RegistrationValues | null;
+  fieldErrors: FieldMessage[];
+  /** The e-mail of the created account, to verify (step 2). */
+  email: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'registration.revealActivationCode' }
+  | { type: 'registration.submit'; values: RegistrationValues }
+  | { type: 'registration.signIn' };
+
+const unprovided = (): never => {
+  throw new Error('registration actors are provided by the /register route');
+};
+
+export const registrationMachine = setup({
+  types: {
+    input: {} as RegistrationInput,
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  actors: {
+    createAccount: fromPromise<RegistrationResponse, RegistrationValues>(async () => unprovided()),
+  },
+  actions: {
+    revealActivationCode: assign({ activationCodeVisible: true }),
+    rememberValues: assign({
+      values: ({ event }) => (event.type === 'registration.submit' ? event.values : null),
+      fieldErrors: [],
+    }),
+    showFormErrors: assign({
+      fieldErrors: ({ context, event }) => (event.type === 'registration.submit' ? registrationIssues(event.values, context.today) : []),
+    }),
+    showServerFieldErrors: assign(({ context, event }) => {
+      const fieldErrors = 'error' in event ? fieldErrorsOn(event.error, REGISTRATION_FIELDS) : [];
+      return { fieldErrors, activationCodeVisible: context.activationCodeVisible || fieldErrors.some((e) => e.field === 'activationCode') };
+    }),
+    rememberAccount: assign({
+      email: ({ event }) => ('output' in event ? (event.output as RegistrationResponse).email : null),
+      fieldErrors: [],
+    }),
+    showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
+    goToLogin: () => undefined,
+  },
+  guards: {
+    valuesAreValid: ({ context, event }) => event.type === 'registration.submit' && registrationIssues(event.values, context.today).length === 0,
+    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, REGISTRATION_FIELDS).length > 0,
+  },
+}).createMachine({
+  id: 'registration',
+  description: 'Creating an account on /register: the form (step 1), sending it, and the confirmation asking to verify the e-mail (step 2).',
+  context: ({ input }) => ({ today: input.today, activationCodeVisible: input.showActivationCode, values: null, fieldErrors: [], email: null }),
+  initial: 'form',
+  states: {
+    form: {
+      description: 'Step 1: the registration form. Errors from the last submit show on their fields; submit stays disabled until the terms are accepted.',
+      on: {
+        'registration.revealActivationCode': {
+          actions: 'revealActivationCode',
+          description: 'The visitor follows the link that reveals the activation-code field.',
+        },
+        'registration.submit': [
+          {
+            guard: 'valuesAreValid',
+            target: 'submitting',
+            actions: 'rememberValues',
+            description: 'Every SPEC §5 rule passes: send the form.',
+          },
+          {
+            actions: 'showFormErrors',
+            description: 'Some rule fails: each message shows on its field and nothing typed is lost.',
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Sends the form (POST /records/api/public/account/create).',
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ context }) => context.values as RegistrationValues,
+        onDone: {
+          target: 'registered',
+          actions: 'rememberAccount',
+          description: 'The account exists and waits for its e-mail to be verified.',
+        },
+        onError: [
+          {
+            guard: 'refusedFields',
+            target: 'form',
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, REGISTRATION_FIELDS) }) }],
+            description: 'The server refused some fields (e.g. a user name or e-mail already taken): back to the form with the errors on them.',
+          },
+          {
+            target: 'form',
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, REGISTRATION_FIELDS) }) },
+            description: 'The request failed: its errors show as toasts and the form keeps what was typed.',
+          },
+        ],
+      },
+    },
+    registered: {
+      description: 'Step 2: confirmation with the e-mail verification warning and a button to sign in.',
+      on: {
+        'registration.signIn': { actions: 'goToLogin', description: 'The new user goes to sign in.' },
+      },
+    },
+  },
+});
