@@ -7,6 +7,7 @@ import { loadSessionUserClaims, sessionUserClaims } from '../services/session-us
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
 import { escapeHtml, messagePage } from './pages';
+import { addSessionState } from './session-state';
 
 /** Keycloak's route names under /realms/plataforma (SPEC §7). */
 export const tokenServerRoutes = {
@@ -163,6 +164,7 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
   };
   const provider = new Provider(`${config.publicOrigin}${REALM_PATH}`, configuration);
   provider.proxy = config.publicOrigin.startsWith('https:');
+  addSessionState(provider);
   return provider;
 }
 

@@ -94,16 +94,26 @@ export async function beginSignIn(browser: Browser, challenge: string, state = '
 }
 
 /** Submits the login form and follows the redirects back to the SPA callback; answers the code. */
-export async function submitLogin(browser: Browser, loginPath: string, email: string, password: string): Promise<{ code: string; state: string | null; response: Response }> {
+export async function submitLogin(
+  browser: Browser,
+  loginPath: string,
+  email: string,
+  password: string,
+): Promise<{ code: string; state: string | null; sessionState: string | null; response: Response }> {
   let response = await browser.postForm(loginPath, { action: 'login', email, password });
   for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop += 1) {
     const location = new URL(response.headers.get('location')!, browser.origin);
     if (location.pathname === CALLBACK) {
-      return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state'), response };
+      return {
+        code: location.searchParams.get('code') ?? '',
+        state: location.searchParams.get('state'),
+        sessionState: location.searchParams.get('session_state'),
+        response,
+      };
     }
     response = await browser.get(location.pathname + location.search);
   }
-  return { code: '', state: null, response };
+  return { code: '', state: null, sessionState: null, response };
 }
 
 export async function exchangeCode(origin: string, code: string, verifier: string): Promise<Response> {
