@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -39,6 +39,10 @@ async function snapshotBlob(): Promise<Blob> {
     const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path);
+    // Older snapshots (yesterday's, or from an older schema) are no longer used.
+    for (const name of readdirSync(tmpdir())) {
+      if (/^plataforma-test-db-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== path) rmSync(join(tmpdir(), name), { force: true });
+    }
   }
   return new Blob([readFileSync(path)]);
 }
@@ -74,11 +78,14 @@ export async function testDatabase(): Promise<DatabaseHandle> {
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** A stand-in SPA build, so the static and history-fallback tests need no real build. */
+let fixtureDir: string | undefined;
 function fixtureDist(): string {
+  if (fixtureDir) return fixtureDir;
   const dir = mkdtempSync(join(tmpdir(), 'plataforma-dist-'));
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="pt-BR"><head><script src="/static/js/app.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'static', 'js', 'app.js'), 'console.log("app");');
+  fixtureDir = dir;
   return dir;
 }
 
