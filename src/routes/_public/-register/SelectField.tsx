@@ -1,0 +1,68 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import { css, cx } from 'styled-system/css';
+import { fieldStyles } from '../../../ui/components/field-styles';
+import { AlertIcon, ChevronDownIcon } from '../../../ui/components/icons';
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: string;
+  /** Shown as the first, empty choice. */
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  helperText?: string;
+}
+
+const select = css({ appearance: 'none', cursor: 'pointer', pe: '10', _disabled: { cursor: 'not-allowed' } });
+const chevron = css({ position: 'absolute', insetInlineEnd: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' });
+
+/** A native select in the floating-label field's look: every choice reachable by keyboard and on phones. */
+export function SelectField({ label, placeholder, options, error, helperText, required, disabled, id, ...props }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? `select-${generated}`;
+  const errorId = `${selectId}-error`;
+  const helperId = `${selectId}-helper`;
+  const s = fieldStyles;
+  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={s.root}>
+      <div className={s.control} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <select
+          {...props}
+          id={selectId}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(s.input, select)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={selectId} className={s.label} data-floating="">
+          {label}
+          {required ? (
+            <span className={s.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+        <ChevronDownIcon className={chevron} />
+      </div>
+      {helperText ? (
+        <span id={helperId} className={s.helper}>
+          {helperText}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={s.error}>
+          <AlertIcon size={16} />
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
