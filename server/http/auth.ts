@@ -13,17 +13,38 @@ export interface AuthenticatedUser {
 /** Checks the bearer access token of a request; `roles` limits who may call (403 otherwise). */
 export type Authenticate = (c: Context, roles?: readonly Role[]) => Promise<AuthenticatedUser>;
 
-/** Verifies access tokens locally with the token server's public key (issuer, audience, expiry). */
+const CLOCK_TOLERANCE_S = 2;
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Verifies access tokens locally with the token server's public key (issuer, audience, expiry).
+ * A token whose signature was already checked is remembered until it expires: a client sends the
+ * same token many times, and the signature check is most of the cost of a small request.
+ */
 export function createAuthenticate(publicJwk: JWK, issuer: string): Authenticate {
   const key = importJWK(publicJwk, 'RS256');
+  const verified = new Map<string, AccessTokenClaims>();
+
+  async function verify(token: string): Promise<AccessTokenClaims> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp + CLOCK_TOLERANCE_S > Date.now() / 1000) return known;
+      verified.delete(token);
+    }
+    const { payload } = await jwtVerify(token, await key, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: CLOCK_TOLERANCE_S });
+    const claims = payload as unknown as AccessTokenClaims;
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  }
+
   return async (c, roles) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S{1,8192})$/i.exec(header.trim());
     if (!match) throw fail.unauthorized();
     let claims: AccessTokenClaims;
     try {
-      const { payload } = await jwtVerify(match[1]!, await key, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: 2 });
-      claims = payload as unknown as AccessTokenClaims;
+      claims = await verify(match[1]!);
     } catch {
       throw fail.unauthorized();
     }
