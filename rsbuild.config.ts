@@ -46,6 +46,8 @@ export default defineConfig({
     title: messages.common_appName,
   },
   output: {
+    // DIST_DIR lets parallel builds (and the server serving them) use their own folder.
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // Security headers forbid inline scripts, so the theme bootstrap ships as a file (see public/).
     inlineScripts: false,
     polyfill: 'off',

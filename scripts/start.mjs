@@ -2,10 +2,10 @@
 // backend (server/main.ts), which serves the build, the APIs and the token server on one origin.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const distIndex = join(root, 'dist', 'index.html');
+const distIndex = join(resolve(root, process.env.DIST_DIR ?? 'dist'), 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;

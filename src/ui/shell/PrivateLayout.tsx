@@ -96,7 +96,7 @@ const navLink = css({
   color: 'fg.muted',
   fontWeight: '600',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  lineHeight: '1.2',
   transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.emphasis' },
@@ -134,7 +134,7 @@ function Sidebar({ entries, expanded }: { entries: MenuEntry[]; expanded: boolea
         flexDirection: 'column',
         gap: '1',
         position: 'fixed',
-        top: 'headerPrivate',
+        top: 'token(sizes.headerPrivate)',
         bottom: 0,
         left: 0,
         zIndex: 'sidebar',
@@ -274,7 +274,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}
       <div
-        className={css({ flex: 1, display: 'flex', flexDirection: 'column', pt: 'headerPrivate', transition: 'padding 200ms ease' })}
+        className={css({ flex: 1, display: 'flex', flexDirection: 'column', pt: 'token(sizes.headerPrivate)', transition: 'padding 200ms ease' })}
         style={{ ['--sidebar-width' as string]: sidebarExpanded ? '172px' : '68px' }}
       >
         <div className={css({ flex: 1, display: 'flex', flexDirection: 'column', pl: { base: 0, sm: 'var(--sidebar-width)' } })}>
