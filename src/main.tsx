@@ -6,9 +6,18 @@ import './index.css';
 import { createAppRouter } from './router';
 import { queryClient } from './api/query-client';
 import { startSession } from './session';
+import { config } from './api/config';
+import { beaconSink, configureReporting, reportError, trackPageView } from './api/reporting';
 
+configureReporting({
+  errors: config.errorReportingUrl ? beaconSink(config.errorReportingUrl) : undefined,
+  analytics: config.analyticsUrl ? beaconSink(config.analyticsUrl) : undefined,
+});
 const session = startSession();
 const router = createAppRouter(queryClient, session.gate, session.http);
+// Every navigation goes to analytics (path and campaign tags only); route failures are reported.
+router.subscribe('onResolved', ({ toLocation }) => trackPageView(toLocation.href));
+window.addEventListener('unhandledrejection', (event) => reportError(event.reason, {}, config.authority));
 
 const container = document.getElementById('root');
 if (container) {

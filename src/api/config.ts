@@ -24,6 +24,10 @@ export const config = {
     instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),
     twitter: env(vars.PUBLIC_TWITTER_URL, 'https://twitter.com/'),
   },
+  /** Where failures are reported (a URL that accepts JSON posts); empty turns reporting off. */
+  errorReportingUrl: env(vars.PUBLIC_ERROR_REPORTING_URL, ''),
+  /** Where page views are sent (a URL that accepts JSON posts); empty turns analytics off. */
+  analyticsUrl: env(vars.PUBLIC_ANALYTICS_URL, ''),
   /** Base of the learning-content site a sign-in with `toLms` leads to; empty means this site. */
   learningContentBase: env(vars.PUBLIC_LMS_URL, ''),
   schoolAuthorizeEnabled: env(vars.PUBLIC_SCHOOL_AUTHORIZE, 'true') === 'true',

@@ -49,3 +49,21 @@ describe('reporting', () => {
     expect(pageViewPath('/home?utm_source=ig&email=a@b.c&token=x')).toBe('/home?utm_source=ig');
   });
 });
+
+describe('sinks', () => {
+  it('send errors and page views only once configured', async () => {
+    const { configureReporting, reportError, trackPageView } = await import('./reporting');
+    const reports: unknown[] = [];
+    const views: string[] = [];
+    trackPageView('/home');
+    reportError(new Error('x'), { status: 500 }, '/realms/');
+    expect(reports).toEqual([]);
+    configureReporting({ errors: { report: (e) => reports.push(e) }, analytics: { pageView: (p) => views.push(p) } });
+    trackPageView('/auth/authorization-code/callback?code=secret&utm_source=ig');
+    reportError(new Error('boom'), { status: 500 }, '/realms/');
+    reportError(new Error('expired'), { status: 401 }, '/realms/');
+    expect(views).toEqual(['/auth/authorization-code/callback?utm_source=ig']);
+    expect(reports).toHaveLength(1);
+    configureReporting({});
+  });
+});

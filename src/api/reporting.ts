@@ -39,3 +39,17 @@ export function pageViewPath(location: string): string {
 export function trackPageView(location: string) {
   analyticsSink?.pageView(pageViewPath(location));
 }
+
+/** A sink that posts JSON to a collector URL, surviving page unloads where the browser allows. */
+export function beaconSink(url: string): ErrorSink & AnalyticsSink {
+  const send = (payload: Record<string, unknown>) => {
+    const body = JSON.stringify({ ...payload, at: new Date().toISOString() });
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  };
+  return {
+    report: (error, context) =>
+      send({ kind: 'error', name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error), ...context }),
+    pageView: (path) => send({ kind: 'pageView', path }),
+  };
+}

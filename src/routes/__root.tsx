@@ -1,4 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { config } from '../api/config';
+import { reportError } from '../api/reporting';
 import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { UTM_KEYS, pickUtm } from '../domain/utm';
@@ -36,6 +39,7 @@ function NotFound() {
   return <NotFoundPage onBack={() => router.navigate({ to: '/', replace: true })} />;
 }
 
-function ServerError() {
+function ServerError({ error }: ErrorComponentProps) {
+  useEffect(() => reportError(error, { url: window.location.pathname }, config.authority), [error]);
   return <ServerErrorPage onReload={() => window.location.reload()} />;
 }
