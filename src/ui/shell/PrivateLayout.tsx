@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import type { MenuEntry } from '../../domain/menu';
@@ -214,6 +214,8 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
 /** SPEC §2 authenticated layout: 90 px top bar, side bar (172/68 px) on larger screens, full-screen menu on small ones. */
 export function PrivateLayout(props: PrivateLayoutProps) {
   const { sidebarExpanded } = props;
+  // A click on the account menu before its code has arrived opens it as soon as it does.
+  const [menuRequested, setMenuRequested] = useState(false);
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
       <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
@@ -263,12 +265,19 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <NotificationBell count={props.notificationCount} onOpen={props.onOpenNotifications} />
         <Suspense
           fallback={
-            <button type="button" className={userMenuTrigger} aria-label={m.common_userMenu()} aria-haspopup="menu" data-testid="user-menu">
+            <button
+              type="button"
+              className={userMenuTrigger}
+              aria-label={m.common_userMenu()}
+              aria-haspopup="menu"
+              data-testid="user-menu"
+              onClick={() => setMenuRequested(true)}
+            >
               <UserMenuTriggerContent userName={props.userName} />
             </button>
           }
         >
-          <UserMenu userName={props.userName} onLogout={props.onLogout} />
+          <UserMenu userName={props.userName} onLogout={props.onLogout} openAtOnce={menuRequested} />
         </Suspense>
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />

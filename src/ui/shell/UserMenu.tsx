@@ -20,9 +20,13 @@ const item = css({
 });
 
 /** SPEC §2 right-hand menu: profile, change password, logout (header-menu layer 400). */
-export default function UserMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+export default function UserMenu({ userName, onLogout, openAtOnce = false }: { userName: string; onLogout: () => void; openAtOnce?: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => details.value === 'logout' && onLogout()}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={openAtOnce}
+      onSelect={(details) => details.value === 'logout' && onLogout()}
+    >
       <Menu.Trigger className={userMenuTrigger} aria-label={m.common_userMenu()} data-testid="user-menu">
         <UserMenuTriggerContent userName={userName} />
       </Menu.Trigger>
