@@ -10,7 +10,7 @@ import { changePasswordMachine, type ChangePasswordValues } from '../../machines
 import { m } from '../../paraglide/messages';
 import { button } from '../../ui/button';
 import { PasswordField } from '../../ui/components';
-import { CloseIcon } from '../../ui/components/icons';
+import { CloseIcon } from '../../ui/icons';
 import { showToast } from '../../ui/feedback/toaster';
 import { SuccessIcon } from '../../ui/icons';
 
@@ -74,7 +74,7 @@ function ChangePassword() {
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', mb: '2' })}>
         <h1 className={css({ textStyle: 'pageTitle' })}>{m.common_pageChangePassword()}</h1>
         <button type="button" className={closeButton} aria-label={m.common_close()} title={m.common_close()} onClick={() => send({ type: 'changePassword.close' })} disabled={changed}>
-          <CloseIcon />
+          <CloseIcon size={20} />
         </button>
       </div>
       <p className={css({ color: 'fg.muted', mb: '5' })}>{m.common_changePasswordText()}</p>

@@ -5,7 +5,7 @@ import { css, cx, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { filterStartsWith, foldText } from '../../domain/text-search';
 import { fieldStyles } from './field-styles';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../icons';
 
 /** SPEC §9: 300 ms after the last keystroke, 5 suggestions, a 200 px dropdown. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;

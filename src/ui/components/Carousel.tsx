@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { Carousel as ArkCarousel, useCarouselContext } from '@ark-ui/react/carousel';
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 const styles = sva({
   slots: ['root', 'header', 'title', 'controls', 'trigger', 'viewport', 'item', 'indicators', 'indicator', 'progress'],
@@ -126,10 +126,10 @@ export function Carousel({ title, children, spacing = 16 }: CarouselProps) {
         <h2 className={styles.title}>{title}</h2>
         <ArkCarousel.Control className={styles.controls}>
           <ArkCarousel.PrevTrigger className={styles.trigger}>
-            <ChevronLeftIcon />
+            <ChevronLeftIcon size={20} />
           </ArkCarousel.PrevTrigger>
           <ArkCarousel.NextTrigger className={styles.trigger}>
-            <ChevronRightIcon />
+            <ChevronRightIcon size={20} />
           </ArkCarousel.NextTrigger>
         </ArkCarousel.Control>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import { sva } from 'styled-system/css';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../icons';
 
 const styles = sva({
   slots: ['root', 'control', 'label', 'error'],

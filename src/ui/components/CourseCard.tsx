@@ -3,7 +3,7 @@ import { css, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { durationParts } from '../../domain/format';
 import { button } from '../button';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../icons';
 
 const card = sva({
   slots: ['root', 'image', 'placeholder', 'body', 'title', 'meta', 'tag'],

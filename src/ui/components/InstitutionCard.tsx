@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
-import { SchoolIcon } from './icons';
+import { SchoolIcon } from '../icons';
 
 export interface InstitutionCardProps {
   name: string;

@@ -2,7 +2,7 @@ import { css, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { formatDecimal, levelProgress, splitPlayId } from '../../domain/format';
 import { button } from '../button';
-import { CopyIcon, PencilIcon, PlusIcon, UserIcon } from './icons';
+import { CopyIcon, PencilIcon, PlusIcon, UserIcon } from '../icons';
 import { ProgressBar } from './Progress';
 
 const styles = sva({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { button } from '../button';
-import { AlertIcon, SearchOffIcon } from './icons';
+import { AlertIcon, SearchOffIcon } from '../icons';
 
 const styles = sva({
   slots: ['root', 'icon', 'title', 'text'],

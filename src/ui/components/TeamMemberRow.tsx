@@ -2,7 +2,7 @@ import { css, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { teamRowActions, type TeamRowKind } from '../../domain/team-row';
 import { button } from '../button';
-import { CheckIcon, ClockIcon, SendIcon, TrashIcon, UserIcon } from './icons';
+import { CheckIcon, ClockIcon, SendIcon, TrashIcon, UserIcon } from '../icons';
 
 export interface TeamMemberRowProps {
   kind: TeamRowKind;

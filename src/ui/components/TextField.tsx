@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { Field } from '@ark-ui/react/field';
 import { cx } from 'styled-system/css';
 import { fieldStyles } from './field-styles';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../icons';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'placeholder'> {
   label: string;

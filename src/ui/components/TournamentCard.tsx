@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { formatDayMonth, modeLabel } from '../../domain/format';
-import { CalendarIcon, CheckIcon, ClockIcon, GamepadIcon } from './icons';
+import { CalendarIcon, CheckIcon, ClockIcon, GamepadIcon } from '../icons';
 
 export type SubscriptionStatus = 'NOT_SUBSCRIBED' | 'PENDING_DISCORD_SERVER_JOIN' | 'PENDING_ACCOUNT_VERIFICATION' | 'COMPLETED';
 

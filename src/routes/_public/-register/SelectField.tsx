@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
 import { fieldStyles } from '../../../ui/components/field-styles';
-import { AlertIcon, ChevronDownIcon } from '../../../ui/components/icons';
+import { AlertIcon, ChevronDownIcon } from '../../../ui/icons';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -50,7 +50,7 @@ export function SelectField({ label, placeholder, options, error, helperText, re
             </span>
           ) : null}
         </label>
-        <ChevronDownIcon className={chevron} />
+        <ChevronDownIcon size={20} className={chevron} />
       </div>
       {helperText ? (
         <span id={helperId} className={s.helper}>
