@@ -10,7 +10,7 @@ import { config } from '../../../api/config';
 import { m } from '../../../paraglide/messages';
 import { button } from '../../../ui/button';
 import { Checkbox, DateField, PasswordField, RadioGroup, TextField } from '../../../ui/components';
-import { STATES_BY_NAME } from './brazil-states';
+import { STATES_BY_NAME } from '../../../domain/brazil-states';
 import { SelectField } from './SelectField';
 
 export interface RegisterFormProps {
