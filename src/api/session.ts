@@ -12,8 +12,9 @@ import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../do
 
 export const CALLBACK_PATH = '/auth/authorization-code/callback';
 const RETURN_TO_KEY = 'signInReturnTo';
-/** Refresh a stored token this close to its expiry before using it. */
+/** Refresh a stored token this close to its expiry before using it (a quarter of short lifetimes). */
 const EXPIRY_MARGIN_S = 15;
+const expiryMargin = (claims: { exp: number; iat: number }) => Math.min(EXPIRY_MARGIN_S, Math.max(0, claims.exp - claims.iat) / 4);
 
 const origin = () => globalThis.location.origin;
 const authorityUrl = () => new URL(config.authority, origin()).toString().replace(/\/$/, '');
@@ -45,7 +46,7 @@ export async function restoreSession(): Promise<SessionUser | null> {
   const access = storedAccessToken();
   if (!access) return null;
   const claims = readClaims(access);
-  if (claims.exp - EXPIRY_MARGIN_S > Date.now() / 1000) return userFromClaims(claims);
+  if (claims.exp - expiryMargin(claims) > Date.now() / 1000) return userFromClaims(claims);
   if (!storedRefreshToken()) return null;
   return renewTokens();
 }

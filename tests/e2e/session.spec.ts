@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies, signIn } from './support/session';
 
@@ -142,4 +142,16 @@ test.describe('authenticated layout', () => {
     await expect(page).toHaveURL(/\/invited-friends\?page=0&size=10$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Amigos convidados' })).toBeVisible();
   });
+});
+
+test('force_refresh on a private page renews the token once and leaves the URL', async ({ page }) => {
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/openid-connect/token') && (request.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(request);
+  });
+  await signIn(page, 'aluna.vip@example.com');
+  await page.goto('/courses?force_refresh=true&utm_source=ig');
+  await expect(page).toHaveURL(/\/courses\?utm_source=ig$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
 });
