@@ -1,5 +1,6 @@
 /** typia validators for the answers the session needs (kept in src/api, where typia is transformed). */
 import typia from 'typia';
+import type { CountResponse } from './contract/notifications';
 import type { AccessTokenClaims, TokenResponse } from './contract/session';
 import type { Profile } from './contract/profile';
 import type { SchoolLinkStatusResponse } from './contract/school-links';
@@ -15,3 +16,5 @@ export const validateSchoolLinkStatus = typia.createValidate<SchoolLinkStatusRes
 export const validateRegistrationResponse = typia.createValidate<RegistrationResponse>();
 export const validateStatusResponse = typia.createValidate<StatusResponse>();
 export const validateCities = typia.createValidate<CitiesResponse>();
+
+export const validateCount = typia.createValidate<CountResponse>();

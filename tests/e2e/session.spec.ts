@@ -27,6 +27,8 @@ test.describe('signing in and out', () => {
 
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Pedro!');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    // The bell counts 2 unread notifications and 3 current quests of the demo student.
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notificações: 5 novas');
 
     await page.reload();
     await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { bellCountQuery } from '../../api/notifications';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { inspect } from '../../machines/inspector';
 import { menuEntriesFor } from '../../domain/menu';
@@ -12,6 +15,9 @@ import { Welcome } from './Welcome';
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateShell({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
   const [navigation, send] = useMachine(navigationMachine, { inspect });
+  const { http } = useRouteContext({ from: '/_private' });
+  // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
+  const bellCount = useQuery(bellCountQuery(http));
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
@@ -19,7 +25,7 @@ export function PrivateShell({ user, onLogout, children }: { user: SessionUser; 
       mobileEntries={menuEntriesFor(user.role, 'mobile')}
       sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
       mobileMenuOpen={navigation.matches({ mobileMenu: 'open' })}
-      notificationCount={0}
+      notificationCount={bellCount.data ?? 0}
       themeToggle={<ThemeSwitch />}
       footer={<AppFooter userName={user.firstName || user.userName} />}
       onToggleSidebar={() => send({ type: 'sidebar.toggle' })}
