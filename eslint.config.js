@@ -28,6 +28,7 @@ export default tseslint.config(
       'src/paraglide/**',
       'src/routeTree.gen.ts',
       'src/routeTree.prod.gen.ts',
+      'src/api/message-table.gen.ts',
       'playwright-report/**',
       'test-results/**',
       '.data/**',

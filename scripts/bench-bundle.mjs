@@ -3,11 +3,12 @@
 // loaded beside them), and the production build time. Budget: 150 KB gzip per route.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const statsPath = join(root, 'dist', 'bench-stats.json');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const statsPath = join(dist, 'bench-stats.json');
 const BUDGET_KB = 150;
 
 const started = process.hrtime.bigint();
@@ -23,7 +24,7 @@ const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
 const chunkById = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
 const gzipOf = new Map();
 const gz = (file) => {
-  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(root, 'dist', file))).length);
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(dist, file))).length);
   return gzipOf.get(file);
 };
 const jsFiles = (chunk) => (chunk.files ?? []).filter((f) => f.endsWith('.js'));

@@ -15,7 +15,6 @@ import {
   clearTokens,
   completeSignIn,
   endServerSession,
-  fetchAccount,
   notifyWebViewOfLogin,
   renewTokens,
   restoreSession,
@@ -47,7 +46,7 @@ export function startSession(): AppSession {
   const machine = sessionMachine.provide({
     actors: {
       readStoredSession: fromPromise<SessionUser | null>(() => restoreSession()),
-      loadAccount: fromPromise<SessionAccount, { user: SessionUser }>(({ input }) => fetchAccount(http, input.user)),
+      loadAccount: fromPromise<SessionAccount, { user: SessionUser }>(async ({ input }) => (await import('./api/session-account')).fetchAccount(http, input.user)),
       startSignIn: fromPromise<void, { returnTo?: string }>(({ input }) => beginSignIn(input.returnTo)),
       exchangeCode: fromPromise<SessionUser, { url: string }>(({ input }) => completeSignIn(input.url)),
       refreshTokens: fromPromise<SessionUser>(() => renewTokens()),

@@ -1,5 +1,6 @@
 /** Error normalisation of SPEC §8: an array body splits into field errors and request errors. */
-import { DEFAULT_ERROR_KEY } from './messages';
+/** What any error body that is not the SPEC §8 array becomes. */
+export const DEFAULT_ERROR_KEY = 'status:default.error';
 
 export interface FieldProblem {
   field: string;

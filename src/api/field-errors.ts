@@ -4,7 +4,7 @@
  * become toasts. Works on the ApiError of ./errors (its `problem`), anything else is a default error.
  */
 import type { NormalisedError } from './errors';
-import { DEFAULT_ERROR_KEY } from './messages';
+import { DEFAULT_ERROR_KEY } from './errors';
 
 /** An error shown on a form field: a messageKey such as `validation:userName.taken`. */
 export interface FieldMessage {

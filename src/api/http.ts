@@ -4,7 +4,7 @@
  * for and then retries once; a failed refresh ends the session. Responses are checked against
  * their contract, and failures come out as ApiError / ContractError / SessionEndedError.
  */
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
 import type { IValidation } from 'typia';
 import { ApiError, ContractError, SessionEndedError, normaliseError } from './errors';
 
@@ -43,7 +43,13 @@ export function needsBearer(url: string, tokenServerPrefix: string): boolean {
 }
 
 export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: HttpClientOptions): HttpClient {
-  const $fetch = ofetch.create({ retry: 0 }, fetch ? { fetch } : undefined);
+  // ofetch arrives with the first request, so pages that call nothing never download it.
+  let client: Promise<{ $fetch: $Fetch; FetchError: typeof FetchErrorType }> | undefined;
+  const load = () =>
+    (client ??= import('ofetch').then(({ ofetch, FetchError }) => ({
+      $fetch: ofetch.create({ retry: 0 }, fetch ? { fetch } : undefined),
+      FetchError,
+    })));
   let refreshing: Promise<void> | null = null;
 
   function renew(): Promise<void> {
@@ -63,6 +69,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
   }
 
   async function send<T>(url: string, options: RequestOptions<T>, retried: boolean): Promise<unknown> {
+    const { $fetch, FetchError } = await load();
     if (refreshing) await refreshing; // new requests wait for a renewal under way
     const bearer = needsBearer(url, tokenServerPrefix);
     const sentWith = bearer ? tokens.accessToken() : undefined;

@@ -1,27 +1,30 @@
 /**
  * The one table from server messageKeys (SPEC §8, e.g. `validation:password.min`,
  * `status:eventRestriction.minAge`) to texts in messages/pt.json. A key maps to the message of
- * the same name with `:` and `.` written as `_` (`validation_password_min`); a key with no
+ * the same name with `:` and `.` written as `_` (`validation_password_min`); the table holds the
+ * groups the server speaks in (generated from pt.json by scripts/prepare.mjs). A key with no
  * message falls back to `status:default.error`, so a new server key never shows raw to a user.
  */
-import * as messages from '../paraglide/messages/_index.js';
-
-type MessageFn = (inputs?: Record<string, never>) => string;
-const table = messages as unknown as Record<string, MessageFn | undefined>;
-
-export const DEFAULT_ERROR_KEY = 'status:default.error';
+import { MESSAGE_TABLE } from './message-table.gen';
+import { status_default_error } from '../paraglide/messages';
 
 export function messageName(messageKey: string): string {
   return messageKey.trim().replace(/[:.]/g, '_');
 }
 
+function lookup(messageKey: string): (() => string) | undefined {
+  const name = messageName(messageKey);
+  const fn = Object.prototype.hasOwnProperty.call(MESSAGE_TABLE, name) ? MESSAGE_TABLE[name] : undefined;
+  // Messages that need inputs (a name, a count) cannot be shown from a bare key.
+  return typeof fn === 'function' && fn.length === 0 ? fn : undefined;
+}
+
 export function hasMessage(messageKey: string): boolean {
-  const fn = table[messageName(messageKey)];
-  return typeof fn === 'function' && fn.length === 0;
+  return lookup(messageKey) !== undefined;
 }
 
 /** The text for a server messageKey, or the default error text. */
 export function translate(messageKey: string | undefined): string {
-  const fn = messageKey ? table[messageName(messageKey)] : undefined;
-  return typeof fn === 'function' && fn.length === 0 ? fn() : messages.status_default_error();
+  const fn = messageKey ? lookup(messageKey) : undefined;
+  return fn ? fn() : status_default_error();
 }

@@ -3,12 +3,10 @@
  * oidc-client-ts (loaded only when signing in), token refresh and logout on the token server,
  * and the account data fetched when a session starts. The session machine decides when.
  */
-import { ofetch } from 'ofetch';
 import { config } from './config';
-import { validateProfile, validateSchoolLinkStatus, validateTokenResponse } from './contract-checks';
-import type { HttpClient } from './http';
-import { clearTokens, readClaims, storePlayId, storeTokens, storedAccessToken, storedPlayId, storedRefreshToken, userFromClaims } from './tokens';
-import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
+import { validateTokenResponse } from './contract-checks';
+import { clearTokens, readClaims, storeTokens, storedAccessToken, storedRefreshToken, userFromClaims } from './tokens';
+import type { SessionUser } from '../domain/session';
 
 export const CALLBACK_PATH = '/auth/authorization-code/callback';
 const RETURN_TO_KEY = 'signInReturnTo';
@@ -55,12 +53,12 @@ export async function restoreSession(): Promise<SessionUser | null> {
 export async function renewTokens(): Promise<SessionUser> {
   const refreshToken = storedRefreshToken();
   if (!refreshToken) throw new Error('No refresh token');
-  const answer = await ofetch(oidcEndpoint('token'), {
+  const response = await fetch(oidcEndpoint('token'), {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId }),
-    retry: 0,
   });
-  const checked = validateTokenResponse(answer);
+  if (!response.ok) throw new Error(`Token refresh refused (${response.status})`);
+  const checked = validateTokenResponse(await response.json());
   if (!checked.success) throw new Error('Invalid Token: unexpected token answer');
   return acceptTokens(checked.data.access_token, checked.data.refresh_token);
 }
@@ -98,27 +96,15 @@ export async function endServerSession(): Promise<void> {
   const refreshToken = storedRefreshToken();
   const access = storedAccessToken();
   if (!refreshToken) return;
-  await ofetch(oidcEndpoint('logout'), {
+  const response = await fetch(oidcEndpoint('logout'), {
     method: 'POST',
     body: new URLSearchParams({ client_id: config.clientId, refresh_token: refreshToken }),
     headers: access ? { Authorization: `Bearer ${access}` } : undefined,
-    retry: 0,
   });
+  if (!response.ok) throw new Error(`Logout refused (${response.status})`);
 }
 
 export { clearTokens };
-
-/** SPEC §4: the play id (cookie or profile) and the school-link status. */
-export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {
-  const linkStatus = http(`${config.educationalApiBase}/links/status`, { validate: validateSchoolLinkStatus });
-  let playId = storedPlayId() ?? user.playId ?? null;
-  if (!playId) {
-    const profile = await http(`${config.recordsApiBase}/user/profile`, { validate: validateProfile });
-    playId = profile.playId;
-    storePlayId(playId);
-  }
-  return { playId, schoolLinkStatus: schoolLinkStatusOf(await linkStatus) };
-}
 
 /** SPEC §2: a mobile web view hosting the app is told that login happened; a no-op in a browser. */
 export function notifyWebViewOfLogin() {

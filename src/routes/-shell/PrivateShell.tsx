@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -10,7 +10,9 @@ import type { SessionUser } from '../../domain/session';
 import { PrivateLayout } from '../../ui/shell/PrivateLayout';
 import { AppFooter } from './AppFooter';
 import { ThemeSwitch } from './ThemeSwitch';
-import { Welcome } from './Welcome';
+
+// Only a user whose first access is pending downloads the onboarding modal.
+const Welcome = lazy(() => import('./Welcome'));
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateShell({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -36,7 +38,11 @@ export function PrivateShell({ user, onLogout, children }: { user: SessionUser; 
       onLogout={onLogout}
     >
       {children}
-      <Welcome user={user} />
+      {user.firstAccess === false ? (
+        <Suspense fallback={null}>
+          <Welcome user={user} />
+        </Suspense>
+      ) : null}
     </PrivateLayout>
   );
 }

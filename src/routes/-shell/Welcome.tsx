@@ -10,7 +10,7 @@ import { showToast } from '../../ui/feedback/toaster';
 import { WelcomeModal } from '../../ui/shell/WelcomeModal';
 
 /** The welcome onboarding flow for a user whose first access is not recorded yet. */
-export function Welcome({ user }: { user: SessionUser }) {
+export default function Welcome({ user }: { user: SessionUser }) {
   const { http, session } = useRouteContext({ from: '/_private' });
   const [state, send] = useMachine(
     welcomeMachine.provide({

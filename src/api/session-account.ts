@@ -1,0 +1,22 @@
+/**
+ * What a session loads beside the token's claims (SPEC §4), loaded on demand so its checks stay
+ * out of the first load of every page.
+ */
+import { config } from './config';
+import { validateProfile, validateSchoolLinkStatus } from './contract-checks';
+import type { HttpClient } from './http';
+import { storePlayId, storedPlayId } from './tokens';
+import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
+
+/** SPEC §4: the play id (cookie or profile) and the school-link status. */
+export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {
+  const linkStatus = http(`${config.educationalApiBase}/links/status`, { validate: validateSchoolLinkStatus });
+  let playId = storedPlayId() ?? user.playId ?? null;
+  if (!playId) {
+    const profile = await http(`${config.recordsApiBase}/user/profile`, { validate: validateProfile });
+    playId = profile.playId;
+    storePlayId(playId);
+  }
+  return { playId, schoolLinkStatus: schoolLinkStatusOf(await linkStatus) };
+}
+
