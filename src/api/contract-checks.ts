@@ -2,7 +2,7 @@
 import typia from 'typia';
 import type { CountResponse } from './contract/notifications';
 import type { AccessTokenClaims, TokenResponse } from './contract/session';
-import type { Profile } from './contract/profile';
+import type { Profile, ProfileStats } from './contract/profile';
 import type { SchoolLinkStatusResponse } from './contract/school-links';
 import type { RegistrationResponse, StatusResponse } from './contract/account';
 import type { CitiesResponse } from './contract/places';
@@ -18,3 +18,4 @@ export const validateStatusResponse = typia.createValidate<StatusResponse>();
 export const validateCities = typia.createValidate<CitiesResponse>();
 
 export const validateCount = typia.createValidate<CountResponse>();
+export const validateProfileStats = typia.createValidate<ProfileStats>();
