@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError, ContractError } from './errors';
+import { translate } from './messages';
 import { fieldErrorsOn, toastKeysFor } from './field-errors';
 
 const fields = ['userName', 'email'];
@@ -29,5 +30,11 @@ describe('where a failed submit shows its errors', () => {
   it('shows the default error for anything that is not an API error', () => {
     expect(toastKeysFor(new Error('boom'), fields)).toEqual(['status:default.error']);
     expect(fieldErrorsOn(new Error('boom'), fields)).toEqual([]);
+  });
+
+  it('says the answer was unexpected when it broke its contract', () => {
+    const keys = toastKeysFor(new ContractError('/records/api/account/change-password', ['$input.id: expected number']), fields);
+    expect(keys).toEqual(['requestError:contract']);
+    expect(translate(keys[0])).toBe('Recebemos uma resposta inesperada do servidor. Tente novamente em instantes.');
   });
 });

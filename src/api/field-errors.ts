@@ -4,7 +4,10 @@
  * become toasts. Works on the ApiError of ./errors (its `problem`), anything else is a default error.
  */
 import type { NormalisedError } from './errors';
-import { DEFAULT_ERROR_KEY } from './errors';
+import { ContractError, DEFAULT_ERROR_KEY } from './errors';
+
+/** The answer arrived but broke its contract: say so, rather than the generic error. */
+export const CONTRACT_ERROR_KEY = 'requestError:contract';
 
 /** An error shown on a form field: a messageKey such as `validation:userName.taken`. */
 export interface FieldMessage {
@@ -24,6 +27,7 @@ export function fieldErrorsOn(error: unknown, fields: readonly string[]): FieldM
 
 /** The messageKeys a failed submit shows as toasts (none when every error sits on a field). */
 export function toastKeysFor(error: unknown, fields: readonly string[]): string[] {
+  if (error instanceof ContractError) return [CONTRACT_ERROR_KEY];
   const problem = problemOf(error);
   if (!problem) return [DEFAULT_ERROR_KEY];
   const keys = [...problem.requestErrors, ...problem.fieldErrors.filter((e) => !fields.includes(e.field)).map((e) => e.messageKey)];
