@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileStats, SkillKey } from '../../src/api/contract/profile';
+import { SKILL_KEYS } from '../../src/domain/skills';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { loadAccountRow } from './account-row';
@@ -52,15 +53,8 @@ export function levelFromExperience(experience: number): { level: number; levelE
   return { level, levelExperience: remaining, nextLevelExperience: experienceForNextLevel(level) };
 }
 
-const MP_SKILLS: SkillKey[] = [
-  'INTEGRAL_THINKING',
-  'STRATEGIC_INTELLIGENCE',
-  'LISTEN_AND_SPEAK',
-  'WRITE_AND_READ',
-  'ANALYTICAL_THINKING',
-  'EMOTIONAL_INTELLIGENCE',
-  'DIGITAL_FLUENCY',
-];
+/** The MatchPoints skills: every skill key but XP. */
+const MP_SKILLS: SkillKey[] = SKILL_KEYS.filter((key) => key !== 'XP');
 export const SKILL_MAX = 100;
 
 export async function loadProfileStats(db: Executor, userId: number): Promise<ProfileStats | undefined> {

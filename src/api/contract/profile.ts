@@ -1,4 +1,5 @@
 import type { Gender, Role } from '../../domain/validation';
+import type { SkillKey } from '../../domain/skills';
 
 export interface ProfileAvatar {
   srcFullUrl: string | null;
@@ -33,15 +34,7 @@ export interface Profile {
   epicAccountId: string | null;
 }
 
-export type SkillKey =
-  | 'INTEGRAL_THINKING'
-  | 'STRATEGIC_INTELLIGENCE'
-  | 'LISTEN_AND_SPEAK'
-  | 'WRITE_AND_READ'
-  | 'ANALYTICAL_THINKING'
-  | 'EMOTIONAL_INTELLIGENCE'
-  | 'DIGITAL_FLUENCY'
-  | 'XP';
+export type { SkillKey };
 
 /** GET /records/api/user/profile/stats: the player card (level, experience, skills). */
 export interface ProfileStats {

@@ -1,17 +1,10 @@
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { formatDecimal } from '../../domain/format';
+import type { SkillKey } from '../../domain/skills';
 import { ProgressBar } from './Progress';
 
-export type SkillKey =
-  | 'INTEGRAL_THINKING'
-  | 'STRATEGIC_INTELLIGENCE'
-  | 'LISTEN_AND_SPEAK'
-  | 'WRITE_AND_READ'
-  | 'ANALYTICAL_THINKING'
-  | 'EMOTIONAL_INTELLIGENCE'
-  | 'DIGITAL_FLUENCY'
-  | 'XP';
+export type { SkillKey };
 
 const skillName: Record<SkillKey, () => string> = {
   INTEGRAL_THINKING: m.journey_skillIntegralThinking,
