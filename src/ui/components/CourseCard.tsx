@@ -1,31 +1,15 @@
 import type { MouseEvent } from 'react';
-import { css, sva } from 'styled-system/css';
+import { css, cx, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { durationParts } from '../../domain/format';
 import { button } from '../button';
+import { cardSurface } from './card-surface';
 import { ClockIcon } from '../icons';
 
 const card = sva({
   slots: ['root', 'image', 'placeholder', 'body', 'title', 'meta', 'tag'],
   base: {
-    root: {
-      display: 'flex',
-      flexDirection: 'column',
-      width: 'courseCard',
-      maxWidth: '100%',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: '2xl',
-      overflow: 'hidden',
-      textDecoration: 'none',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: '0 6px 18px rgba(20, 6, 48, 0.10)',
-      transition: 'transform 150ms, box-shadow 150ms',
-      _hover: { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(20, 6, 48, 0.18)' },
-      _motionReduce: { _hover: { transform: 'none' } },
-    },
+    root: { width: 'courseCard' },
     image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', bg: 'accent.subtle' },
     placeholder: { width: '100%', aspectRatio: '16 / 9', bgGradient: 'to-br', gradientFrom: 'magenta.500', gradientTo: 'purple.700' },
     body: { display: 'flex', flexDirection: 'column', gap: '2', p: '4' },
@@ -69,7 +53,7 @@ export interface CourseCardProps {
 /** A journey in a row of courses: 300 px wide, cover, title and duration; links to the journey. */
 export function CourseCard({ title, imageUrl, durationMinutes, tag, href, onNavigate }: CourseCardProps) {
   return (
-    <a className={card.root} href={href} onClick={onNavigate}>
+    <a className={cx(cardSurface, card.root)} href={href} onClick={onNavigate}>
       {imageUrl ? <img className={card.image} src={imageUrl} alt="" loading="lazy" width={300} height={169} /> : <div className={card.placeholder} />}
       <div className={card.body}>
         {tag ? <span className={card.tag}>{tag}</span> : null}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { sva } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
+import { cardSurface } from './card-surface';
 import { m } from '../../paraglide/messages';
 import { formatDayMonth, modeLabel } from '../../domain/format';
 import { CalendarIcon, CheckIcon, ClockIcon, GamepadIcon } from '../icons';
@@ -22,24 +23,7 @@ export interface TournamentCardProps {
 const styles = sva({
   slots: ['root', 'media', 'image', 'placeholder', 'chips', 'chip', 'badge', 'body', 'name', 'meta'],
   base: {
-    root: {
-      display: 'flex',
-      flexDirection: 'column',
-      width: 'tournamentCard',
-      maxWidth: '100%',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: '2xl',
-      overflow: 'hidden',
-      textDecoration: 'none',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: '0 6px 18px rgba(20, 6, 48, 0.10)',
-      transition: 'transform 150ms, box-shadow 150ms',
-      _hover: { transform: 'translateY(-3px)', boxShadow: '0 12px 28px rgba(20, 6, 48, 0.18)' },
-      _motionReduce: { _hover: { transform: 'none' } },
-    },
+    root: { width: 'tournamentCard' },
     media: { position: 'relative', aspectRatio: '16 / 10', bg: 'accent.subtle' },
     image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
     placeholder: {
@@ -101,7 +85,7 @@ export function TournamentCard({ name, gameName, imageUrl, startDate, mode, subs
   const date = formatDayMonth(startDate);
   const badge = badgeFor(subscriptionStatus);
   return (
-    <a className={s.root} href={href} onClick={onNavigate}>
+    <a className={cx(cardSurface, s.root)} href={href} onClick={onNavigate}>
       <div className={s.media}>
         {imageUrl ? (
           <img className={s.image} src={imageUrl} alt="" loading="lazy" width={243} height={152} />
