@@ -19,10 +19,6 @@ function lookup(messageKey: string): (() => string) | undefined {
   return typeof fn === 'function' && fn.length === 0 ? fn : undefined;
 }
 
-export function hasMessage(messageKey: string): boolean {
-  return lookup(messageKey) !== undefined;
-}
-
 /** The text for a server messageKey, or the default error text. */
 export function translate(messageKey: string | undefined): string {
   const fn = messageKey ? lookup(messageKey) : undefined;

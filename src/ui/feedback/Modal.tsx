@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { css, sva } from 'styled-system/css';
+import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { CloseIcon } from '../icons';
 
-export const modalStyles = sva({
+const modalStyles = sva({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'close'],
   base: {
     backdrop: {
@@ -114,5 +114,3 @@ export function Modal({ open, locked = false, title, description, children, foot
     </Dialog.Root>
   );
 }
-
-export const visuallyHidden = css({ srOnly: true });
