@@ -1,14 +1,10 @@
-import type { AccessTokenClaims, SchoolLinkStatus } from '../../src/api/contract/session';
+import type { AccessTokenClaims } from '../../src/api/contract/session';
+import { schoolLinkStatusOf } from '../../src/domain/session';
 import type { Executor } from '../db/executor';
 import { loadAccountRow, type AccountRow } from './account-row';
 
 /** The session-user claims of SPEC §3 that go into every access token. */
 export type SessionUserClaims = Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 'exp' | 'iat'>;
-
-export function schoolLinkStatusOf(account: Pick<AccountRow, 'hasSchoolLink' | 'linkStepsCompleted'>): SchoolLinkStatus {
-  if (!account.hasSchoolLink) return 'NONE';
-  return account.linkStepsCompleted ? 'COMPLETE' : 'INCOMPLETE';
-}
 
 export function sessionUserClaims(account: AccountRow): SessionUserClaims {
   return {
@@ -29,7 +25,7 @@ export function sessionUserClaims(account: AccountRow): SessionUserClaims {
     firstAccess: account.firstAccess,
     playId: account.playId,
     idInstitution: account.institutionId,
-    schoolLinkStatus: schoolLinkStatusOf(account),
+    schoolLinkStatus: schoolLinkStatusOf(account.hasSchoolLink ? { exists: true, linkStepsCompleted: account.linkStepsCompleted === true } : null),
     permissions: [],
     discordId: account.discordId,
     epicAccountId: account.epicAccountId,

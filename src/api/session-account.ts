@@ -17,6 +17,8 @@ export async function fetchAccount(http: HttpClient, user: SessionUser): Promise
     playId = profile.playId;
     storePlayId(playId);
   }
-  return { playId, schoolLinkStatus: schoolLinkStatusOf(await linkStatus) };
+  const link = await linkStatus;
+  const exists = link.idInstitution !== null || link.schoolDraftId !== null;
+  return { playId, schoolLinkStatus: schoolLinkStatusOf({ exists, linkStepsCompleted: link.linkStepsCompleted }) };
 }
 

@@ -24,10 +24,9 @@ describe('canEnter', () => {
 describe('schoolLinkStatusOf', () => {
   it.each([
     [null, 'NONE'],
-    [{ idInstitution: null, schoolDraftId: null, linkStepsCompleted: false }, 'NONE'],
-    [{ idInstitution: 4, schoolDraftId: null, linkStepsCompleted: false }, 'INCOMPLETE'],
-    [{ idInstitution: null, schoolDraftId: 9, linkStepsCompleted: false }, 'INCOMPLETE'],
-    [{ idInstitution: 4, schoolDraftId: null, linkStepsCompleted: true }, 'COMPLETE'],
+    [{ exists: false, linkStepsCompleted: false }, 'NONE'],
+    [{ exists: true, linkStepsCompleted: false }, 'INCOMPLETE'],
+    [{ exists: true, linkStepsCompleted: true }, 'COMPLETE'],
   ] as const)('%j → %s', (link, status) => {
     expect(schoolLinkStatusOf(link)).toBe(status);
   });

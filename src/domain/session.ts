@@ -30,11 +30,11 @@ export interface SessionAccount {
   schoolLinkStatus: SchoolLinkStatus;
 }
 
-/** SPEC §4 "School link status": COMPLETE when all steps are done, INCOMPLETE when a link exists, else NONE. */
-export function schoolLinkStatusOf(link: { idInstitution: number | null; schoolDraftId: number | null; linkStepsCompleted: boolean } | null): SchoolLinkStatus {
+/** SPEC §4 "School link status": COMPLETE when all steps are done, INCOMPLETE when a link exists, NONE when there is no link or no data. */
+export function schoolLinkStatusOf(link: { exists: boolean; linkStepsCompleted: boolean } | null): SchoolLinkStatus {
   if (!link) return 'NONE';
   if (link.linkStepsCompleted) return 'COMPLETE';
-  return link.idInstitution !== null || link.schoolDraftId !== null ? 'INCOMPLETE' : 'NONE';
+  return link.exists ? 'INCOMPLETE' : 'NONE';
 }
 
 /** The router's view of the session: who is signed in, and the doors in and out. */

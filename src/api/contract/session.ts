@@ -1,7 +1,8 @@
 import type { Role } from '../../domain/validation';
+import type { SchoolLinkStatus } from '../../domain/session';
 
 /** The school link status carried in the token (SPEC §4). */
-export type SchoolLinkStatus = 'NONE' | 'INCOMPLETE' | 'COMPLETE';
+export type { SchoolLinkStatus };
 
 /**
  * Claims of the access token (a JWT signed by the token server, SPEC §3 session user). The SPA
