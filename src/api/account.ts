@@ -1,8 +1,11 @@
 /** SPEC §7 account commands of the public registration and the signed-in password change. */
+import typia from 'typia';
 import { config } from './config';
 import type { ChangePasswordRequest, RegistrationForm, RegistrationResponse, StatusResponse } from './contract/account';
-import { validateRegistrationResponse, validateStatusResponse } from './contract-checks';
 import type { HttpClient } from './http';
+
+const validateRegistrationResponse = typia.createValidate<RegistrationResponse>();
+const validateStatusResponse = typia.createValidate<StatusResponse>();
 
 /** The registration form as the screen holds it; optional texts may be empty. */
 export interface RegistrationValues {

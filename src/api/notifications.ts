@@ -1,7 +1,10 @@
+import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import { validateCount } from './contract-checks';
+import type { CountResponse } from './contract/notifications';
 import type { HttpClient } from './http';
+
+const validateCount = typia.createValidate<CountResponse>();
 
 /** SPEC §4 "Notification bell": the badge counts unread notifications plus current quests. */
 export const bellCountQuery = (http: HttpClient) =>

@@ -1,9 +1,11 @@
 /** SPEC §7: GET /records/api/public/states/{stateId}/cities — public, cached for an hour by the server. */
+import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import type { City } from './contract/places';
-import { validateCities } from './contract-checks';
+import type { CitiesResponse, City } from './contract/places';
 import type { HttpClient } from './http';
+
+const validateCities = typia.createValidate<CitiesResponse>();
 
 export function fetchCities(http: HttpClient, stateId: number): Promise<City[]> {
   return http(`${config.recordsApiBase}/public/states/${stateId}/cities`, { validate: validateCities });

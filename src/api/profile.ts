@@ -1,7 +1,11 @@
+import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import { validateProfile, validateProfileStats } from './contract-checks';
+import { validateProfile } from './contract-checks';
+import type { ProfileStats } from './contract/profile';
 import type { HttpClient } from './http';
+
+const validateProfileStats = typia.createValidate<ProfileStats>();
 
 /** GET /records/api/user/profile/stats: level, experience and skills for the player card. */
 export const profileStatsQuery = (http: HttpClient) =>

@@ -2,11 +2,15 @@
  * What a session loads beside the token's claims (SPEC §4), loaded on demand so its checks stay
  * out of the first load of every page.
  */
+import typia from 'typia';
 import { config } from './config';
-import { validateProfile, validateSchoolLinkStatus } from './contract-checks';
+import { validateProfile } from './contract-checks';
+import type { SchoolLinkStatusResponse } from './contract/school-links';
 import type { HttpClient } from './http';
 import { storePlayId, storedPlayId } from './tokens';
 import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
+
+const validateSchoolLinkStatus = typia.createValidate<SchoolLinkStatusResponse>();
 
 /** SPEC §4: the play id (cookie or profile) and the school-link status. */
 export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {

@@ -3,10 +3,13 @@
  * oidc-client-ts (loaded only when signing in), token refresh and logout on the token server,
  * and the account data fetched when a session starts. The session machine decides when.
  */
+import typia from 'typia';
 import { config } from './config';
-import { validateTokenResponse } from './contract-checks';
+import type { TokenResponse } from './contract/session';
 import { clearTokens, readClaims, storeTokens, storedAccessToken, storedRefreshToken, userFromClaims } from './tokens';
 import type { SessionUser } from '../domain/session';
+
+const validateTokenResponse = typia.createValidate<TokenResponse>();
 
 export const CALLBACK_PATH = '/auth/authorization-code/callback';
 const RETURN_TO_KEY = 'signInReturnTo';

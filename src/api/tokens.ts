@@ -2,11 +2,13 @@
  * Token cookies (SPEC §9): `token`, `refreshToken` and `playId`, 7 days, Secure where the page is
  * https or localhost, SameSite=Lax, names prefixed per environment (a `qa` variant for QA).
  */
+import typia from 'typia';
 import { config } from './config';
 import { readCookie } from './preferences';
-import { validateClaims } from './contract-checks';
 import type { AccessTokenClaims } from './contract/session';
 import type { SessionUser } from '../domain/session';
+
+const validateClaims = typia.createValidate<AccessTokenClaims>();
 
 export const TOKEN_COOKIE_DAYS = 7;
 

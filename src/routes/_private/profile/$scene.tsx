@@ -25,6 +25,9 @@ export const Route = createFileRoute('/_private/profile/$scene')({
     },
     stringify: ({ scene }) => ({ scene }),
   },
+  // The loader only starts prefetches; it travels with the page so the profile queries and their
+  // contract checks stay out of every other page's first load.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(profileStatsQuery(context.http));
     void context.queryClient.prefetchQuery(profileQuery(context.http));
