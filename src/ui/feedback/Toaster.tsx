@@ -2,7 +2,8 @@ import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
 import { sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
-import { toaster, type ToastKind } from './toaster';
+import { toaster } from './toast-store';
+import type { ToastKind } from './toaster';
 
 const toast = sva({
   slots: ['root', 'icon', 'body', 'title', 'description', 'close'],
