@@ -1,32 +1,34 @@
-import type { ReactNode } from 'react';
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import { useId, type ReactNode } from 'react';
 import { sva } from 'styled-system/css';
 import { CheckIcon } from '../icons';
 
+// A native checkbox drawn over: the browser keeps its keyboard, form and screen-reader behaviour.
 const styles = sva({
-  slots: ['root', 'control', 'label', 'error'],
+  slots: ['root', 'box', 'input', 'mark', 'label', 'required', 'error'],
   base: {
-    root: { display: 'inline-flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', minHeight: '11', py: '2', '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
-    control: {
-      flexShrink: 0,
-      display: 'grid',
-      placeItems: 'center',
+    root: { display: 'inline-flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', minHeight: '11', py: '2', '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 } },
+    box: { position: 'relative', flexShrink: 0, display: 'grid', w: '6', h: '6', mt: '-0.5' },
+    input: {
+      appearance: 'none',
+      gridArea: '1 / 1',
       w: '6',
       h: '6',
-      mt: '-0.5',
+      m: 0,
       borderRadius: 'md',
       borderWidth: '2px',
       borderStyle: 'solid',
       borderColor: 'border.strong',
       bg: 'bg.surface',
-      color: 'fg.onAccent',
+      cursor: 'inherit',
       transition: 'background 120ms, border-color 120ms',
-      '&[data-state=checked]': { bg: 'accent.default', borderColor: 'accent.default', _dark: { color: 'slate.950' } },
-      '&[data-invalid]': { borderColor: 'status.error' },
-      '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-      '[data-part=root]:hover &': { borderColor: 'accent.default' },
+      _checked: { bg: 'accent.default', borderColor: 'accent.default' },
+      '&[aria-invalid=true]': { borderColor: 'status.error' },
+      _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      'label:hover &': { borderColor: 'accent.default' },
     },
+    mark: { gridArea: '1 / 1', placeSelf: 'center', pointerEvents: 'none', color: 'fg.onAccent', opacity: 0, _dark: { color: 'slate.950' }, 'input:checked + &': { opacity: 1 } },
     label: { color: 'fg.default', lineHeight: '1.4' },
+    required: { color: 'status.error', ms: '0.5' },
     error: { display: 'block', color: 'status.error', fontSize: '0.875rem', fontWeight: '600' },
   },
 })();
@@ -43,29 +45,34 @@ export interface CheckboxProps {
 
 /** A checkbox whose whole label is the target (terms acceptance, filters). */
 export function Checkbox({ children, checked, onCheckedChange, name, required, disabled, error }: CheckboxProps) {
+  const errorId = `checkbox-${useId()}-error`;
   return (
     <div>
-      <ArkCheckbox.Root
-        className={styles.root}
-        checked={checked}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-        name={name}
-        required={required}
-        disabled={disabled}
-        invalid={Boolean(error)}
-      >
-        <ArkCheckbox.Control className={styles.control}>
-          <ArkCheckbox.Indicator>
-            <CheckIcon size={16} strokeWidth={3} />
-          </ArkCheckbox.Indicator>
-        </ArkCheckbox.Control>
-        <ArkCheckbox.Label className={styles.label}>
+      <label className={styles.root}>
+        <span className={styles.box}>
+          <input
+            type="checkbox"
+            className={styles.input}
+            checked={checked}
+            onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+            name={name}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <CheckIcon size={16} strokeWidth={3} className={styles.mark} />
+        </span>
+        <span className={styles.label}>
           {children}
-          {required ? <span aria-hidden="true" style={{ color: 'var(--colors-status-error)', marginInlineStart: 2 }}>*</span> : null}
-        </ArkCheckbox.Label>
-        <ArkCheckbox.HiddenInput />
-      </ArkCheckbox.Root>
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
+          {required ? <span aria-hidden="true" className={styles.required}>*</span> : null}
+        </span>
+      </label>
+      {error ? (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Progress } from '@ark-ui/react/progress';
-import { css, sva } from 'styled-system/css';
+import { sva } from 'styled-system/css';
 
 const bar = sva({
   slots: ['root', 'header', 'label', 'value', 'track', 'range'],
@@ -38,16 +37,20 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, value, max = 100, valueText, hideLabel, size = 'md' }: ProgressBarProps) {
   const s = bar({ size });
   const clamped = Math.min(Math.max(value, 0), max);
+  const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
+  const text = valueText ?? `${percent}%`;
   return (
-    <Progress.Root className={s.root} value={clamped} max={max} locale="pt-BR" translations={valueText ? { value: () => valueText } : undefined}>
-      <div className={hideLabel ? css({ srOnly: true }) : s.header}>
-        <Progress.Label className={s.label}>{label}</Progress.Label>
-        <Progress.ValueText className={s.value}>{valueText}</Progress.ValueText>
+    <div className={s.root}>
+      {hideLabel ? null : (
+        <div className={s.header} aria-hidden="true">
+          <span className={s.label}>{label}</span>
+          <span className={s.value}>{text}</span>
+        </div>
+      )}
+      <div className={s.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped} aria-valuetext={text}>
+        <div className={s.range} style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
       </div>
-      <Progress.Track className={s.track} aria-label={label} aria-valuetext={valueText}>
-        <Progress.Range className={s.range} />
-      </Progress.Track>
-    </Progress.Root>
+    </div>
   );
 }
 
@@ -55,14 +58,13 @@ const ring = sva({
   slots: ['root', 'circle', 'track', 'range', 'center', 'label'],
   base: {
     root: { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: '1', position: 'relative' },
-    circle: { '--size': 'var(--ring-size)', '--thickness': 'var(--ring-thickness)', transform: 'rotate(-90deg)' },
+    circle: { transform: 'rotate(-90deg)' },
     track: { stroke: 'accent.subtle' },
     range: { stroke: 'accent.secondary', strokeLinecap: 'round', transition: 'stroke-dashoffset 400ms ease-out' },
     center: {
       position: 'absolute',
       top: 0,
       insetInline: 0,
-      height: 'var(--ring-size)',
       display: 'grid',
       placeItems: 'center',
       fontWeight: '800',
@@ -88,23 +90,41 @@ export interface ProgressRingProps {
 export function ProgressRing({ label, value, max = 100, size = 96, thickness = 10, valueText }: ProgressRingProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
+  const text = valueText ?? `${percent}%`;
+  const radius = (size - thickness) / 2;
+  const circumference = 2 * Math.PI * radius;
   return (
-    <Progress.Root
-      className={ring.root}
-      value={clamped}
-      max={max}
-      locale="pt-BR"
-      translations={valueText ? { value: () => valueText } : undefined}
-      style={{ ['--ring-size' as string]: `${size}px`, ['--ring-thickness' as string]: `${thickness}px` }}
-    >
-      <Progress.Circle className={ring.circle} aria-label={label} aria-valuetext={valueText ?? `${percent}%`}>
-        <Progress.CircleTrack className={ring.track} />
-        <Progress.CircleRange className={ring.range} />
-      </Progress.Circle>
-      <span className={ring.center} aria-hidden="true" style={{ fontSize: Math.max(12, size / 5) }}>
-        {valueText ?? `${percent}%`}
+    <div className={ring.root}>
+      <svg
+        className={ring.circle}
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={clamped}
+        aria-valuetext={text}
+      >
+        <circle className={ring.track} cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} />
+        <circle
+          className={ring.range}
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          strokeWidth={thickness}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - percent / 100)}
+        />
+      </svg>
+      <span className={ring.center} aria-hidden="true" style={{ height: size, fontSize: Math.max(12, size / 5) }}>
+        {text}
       </span>
-      <Progress.Label className={ring.label}>{label}</Progress.Label>
-    </Progress.Root>
+      <span className={ring.label} aria-hidden="true">
+        {label}
+      </span>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
+import { useId } from 'react';
 import { sva } from 'styled-system/css';
 
+// Native radios in a fieldset: arrow keys, one tab stop and form behaviour come from the browser.
 const styles = sva({
-  slots: ['root', 'label', 'items', 'item', 'control', 'text', 'error'],
+  slots: ['root', 'label', 'required', 'items', 'item', 'control', 'text', 'error'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: 0, m: 0 },
-    label: { fontWeight: '700', color: 'fg.default' },
+    root: { display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: 0, m: 0, minWidth: 0 },
+    label: { p: 0, mb: '2', fontWeight: '700', color: 'fg.default' },
+    required: { color: 'status.error', ms: '0.5' },
     items: { display: 'flex', flexWrap: 'wrap', gap: '2' },
     item: {
       display: 'inline-flex',
@@ -21,11 +23,13 @@ const styles = sva({
       cursor: 'pointer',
       transition: 'border-color 120ms, background 120ms',
       _hover: { borderColor: 'accent.default' },
-      '&[data-state=checked]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-      '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&:has(input:checked)': { borderColor: 'accent.default', bg: 'accent.subtle' },
+      '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
     },
     control: {
+      appearance: 'none',
+      m: 0,
       w: '5',
       h: '5',
       borderRadius: 'full',
@@ -34,7 +38,10 @@ const styles = sva({
       borderColor: 'border.strong',
       bg: 'bg.surface',
       flexShrink: 0,
-      '&[data-state=checked]': { borderColor: 'accent.default', borderWidth: '6px' },
+      cursor: 'inherit',
+      outline: 'none',
+      _checked: { borderColor: 'accent.default', borderWidth: '6px' },
+      '&[aria-invalid=true]': { borderColor: 'status.error' },
     },
     text: { color: 'fg.default', fontWeight: '600' },
     error: { color: 'status.error', fontSize: '0.875rem', fontWeight: '600' },
@@ -59,22 +66,37 @@ export interface RadioGroupProps {
 
 /** A group of pill-shaped radio buttons; arrow keys move between them (role choice, gender, type). */
 export function RadioGroup({ label, options, value, onValueChange, name, required, error }: RadioGroupProps) {
+  const id = `radio-${useId()}`;
+  const errorId = `${id}-error`;
   return (
-    <ArkRadioGroup.Root className={styles.root} value={value} onValueChange={(d) => d.value && onValueChange(d.value)} name={name} required={required} invalid={Boolean(error)}>
-      <ArkRadioGroup.Label className={styles.label}>
+    <fieldset className={styles.root} role="radiogroup" aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true" style={{ color: 'var(--colors-status-error)', marginInlineStart: 2 }}>*</span> : null}
-      </ArkRadioGroup.Label>
+        {required ? <span aria-hidden="true" className={styles.required}>*</span> : null}
+      </legend>
       <div className={styles.items}>
         {options.map((option) => (
-          <ArkRadioGroup.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-            <ArkRadioGroup.ItemControl className={styles.control} />
-            <ArkRadioGroup.ItemText className={styles.text}>{option.label}</ArkRadioGroup.ItemText>
-            <ArkRadioGroup.ItemHiddenInput />
-          </ArkRadioGroup.Item>
+          <label key={option.value} className={styles.item}>
+            <input
+              type="radio"
+              className={styles.control}
+              name={name ?? id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onValueChange(option.value)}
+              disabled={option.disabled}
+              required={required}
+              aria-invalid={error ? true : undefined}
+            />
+            <span className={styles.text}>{option.label}</span>
+          </label>
         ))}
       </div>
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
-    </ArkRadioGroup.Root>
+      {error ? (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field } from '@ark-ui/react/field';
 import { cx } from 'styled-system/css';
 import { fieldStyles } from './field-styles';
 import { AlertIcon } from '../icons';
@@ -29,36 +28,43 @@ export function TextField({ label, error, helperText, prefix, suffix, required, 
   const s = fieldStyles;
 
   return (
-    <Field.Root
-      className={cx(s.root, rootClassName)}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={inputId}
-      ids={{ errorText: errorId, helperText: helperId }}
-    >
+    <div className={cx(s.root, rootClassName)}>
       <div className={s.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         {prefix ? <span className={cx(s.affix, s.prefix)}>{prefix}</span> : null}
-        <Field.Input
+        <input
           {...inputProps}
           ref={ref}
+          id={inputId}
           className={cx('peer', s.input, className)}
           style={prefix ? { paddingInlineStart: '0.5rem' } : undefined}
           placeholder=" "
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
-        <Field.Label className={s.label} data-floating={prefix ? '' : undefined} style={prefix ? { insetInlineStart: '1rem' } : undefined}>
+        <label htmlFor={inputId} className={s.label} data-floating={prefix ? '' : undefined} style={prefix ? { insetInlineStart: '1rem' } : undefined}>
           {label}
-          <Field.RequiredIndicator className={s.required} />
-        </Field.Label>
+          {required ? (
+            <span aria-hidden="true" className={s.required}>
+              *
+            </span>
+          ) : null}
+        </label>
         {suffix ? <span className={s.affix}>{suffix}</span> : null}
       </div>
-      {helperText ? <Field.HelperText className={s.helper}>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText className={s.error}>
-        <AlertIcon size={16} />
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
+      {helperText ? (
+        <span id={helperId} className={s.helper}>
+          {helperText}
+        </span>
+      ) : null}
+      {invalid ? (
+        <span id={errorId} className={s.error} aria-live="polite">
+          <AlertIcon size={16} />
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
