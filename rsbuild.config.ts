@@ -74,6 +74,16 @@ export default defineConfig({
         }),
         typia({ cache: false, log: false }),
       ]);
+      // Machine descriptions are documentation for diagrams and tests, dead weight in the app.
+      if (isProduction) {
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({
+          test: /[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/,
+          enforce: 'pre',
+          loader: join(root, 'scripts', 'strip-machine-descriptions.mjs'),
+        });
+      }
       // `npm run bench` reads the chunk graph to size each route's first load.
       if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));
       return config;

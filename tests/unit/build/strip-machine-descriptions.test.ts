@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { stripDescriptions } from '../../../scripts/strip-machine-descriptions.mjs';
+
+const machinesDir = join(__dirname, '..', '..', '..', 'src', 'machines');
+const machineFiles = readdirSync(machinesDir).filter((name) => name.endsWith('.machine.ts'));
+
+/** Every property name of every object literal, in source order. */
+function propertyNames(source: string): string[] {
+  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) for (const p of node.properties) names.push(p.name ? p.name.getText(file) : '...');
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+function syntaxErrors(source: string): number {
+  return ts.transpileModule(source, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } }).diagnostics?.length ?? 0;
+}
+
+describe('stripping machine descriptions from production builds', () => {
+  it.each([
+    ["{ target: 'a', description: 'x', actions: 'b' }", "{ target: 'a', actions: 'b' }"],
+    ["{ target: 'a', description: 'x' }", "{ target: 'a', }"],
+    ["{ target: 'a', description: 'x', }", "{ target: 'a', }"],
+    ['{ initial: "a", description: `a text` }', '{ initial: "a", }'],
+  ])('removes the text and its comma from %s', (input, output) => {
+    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    expect(spaced(stripDescriptions(`const c = ${input};`))).toBe(spaced(`const c = ${output};`));
+  });
+
+  it('leaves descriptions that are not machine config, or not plain text', () => {
+    for (const source of ["showToast({ description: 'Salvo' });", "const t = { target: 'a', description: describe('x') };"]) {
+      expect(stripDescriptions(source)).toBe(source);
+    }
+  });
+
+  it.each(machineFiles)('%s keeps every other key and stays valid', (name) => {
+    const source = readFileSync(join(machinesDir, name), 'utf8');
+    const stripped = stripDescriptions(source, name);
+    expect(propertyNames(source)).toContain('description');
+    expect(propertyNames(stripped)).toEqual(propertyNames(source).filter((key) => key !== 'description'));
+    expect(syntaxErrors(stripped)).toBe(0);
+  });
+});
