@@ -9,6 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compiler } from '@rspack/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { precompress } from './scripts/precompress.mjs';
 
 class WriteStatsPlugin {
   constructor(private readonly path: string) {}
@@ -22,6 +24,16 @@ class WriteStatsPlugin {
 
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** Production builds ship gzip and Brotli copies of their text files (served by server/http/spa.ts). */
+const precompressPlugin: RsbuildPlugin = {
+  name: 'precompress',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      await precompress(api.context.distPath);
+    });
+  },
+};
+
 const routeTreeFile = isProduction ? './src/routeTree.prod.gen.ts' : './src/routeTree.gen.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,7 +41,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const publicVars = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_')));
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), ...(isProduction ? [precompressPlugin] : [])],
   resolve: {
     alias: { '@route-tree': join(root, routeTreeFile), 'styled-system': join(root, 'styled-system') },
     aliasStrategy: 'prefer-alias',

@@ -23,6 +23,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+
 /**
  * Serves the built SPA from `distDir`: a file when one matches the path, otherwise index.html
  * (history fallback) for page paths; a missing asset with an extension is a plain 404.
@@ -55,10 +57,48 @@ export function spaHandler(distDir: string) {
   };
 }
 
+/** The encodings a build ships copies in (scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header allows (a q of 0 refuses one; `*` allows the rest). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let wildcard = false;
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const zero = q !== undefined && Number(q.slice(2)) === 0;
+    if (token === '*') wildcard = !zero;
+    else if (zero) refused.add(token);
+    else accepted.add(token);
+  }
+  if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
 async function send(c: Context, file: string, immutable: boolean): Promise<Response> {
-  const body = await readFile(file);
   c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  let body: Buffer | null = null;
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  for (const encoding of ENCODINGS) {
+    if (!accepted.has(encoding.name)) continue;
+    try {
+      body = await readFile(file + encoding.suffix);
+    } catch {
+      continue;
+    }
+    c.header('Content-Encoding', encoding.name);
+    break;
+  }
+  // Text files have compressed copies, so caches must keep one answer per encoding.
+  if (TEXT_TYPES.has(extname(file).toLowerCase())) c.header('Vary', 'Accept-Encoding');
+  body ??= await readFile(file);
   if (c.req.method === 'HEAD') return c.body(null, 200);
   return c.body(new Uint8Array(body), 200);
 }

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress.mjs';
+import { acceptedEncodings, spaHandler } from '../../server/http/spa';
+
+describe('compressed static files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arena-dist-'));
+  const script = 'console.log("Arena Escolar");\n'.repeat(200);
+  const app = new Hono();
+  app.get('*', spaHandler(dir));
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'static', 'js', 'app.js'), script);
+    writeFileSync(join(dir, 'static', 'js', 'tiny.js'), 'run()');
+    writeFileSync(join(dir, 'static', 'hero.png'), Buffer.alloc(4096, 7));
+    expect(await precompress(dir)).toBe(1);
+  });
+
+  it('writes gzip and Brotli copies of text files of 1 KB or more, and of nothing else', () => {
+    const js = join(dir, 'static', 'js', 'app.js');
+    expect(gunzipSync(readFileSync(`${js}.gz`)).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toBe(script);
+    expect(existsSync(join(dir, 'static', 'js', 'tiny.js.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'static', 'hero.png.br'))).toBe(false);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+  ])('answers Accept-Encoding "%s" with %s', async (header, encoding) => {
+    const response = await app.request('/static/js/app.js', { headers: { 'accept-encoding': header } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(script);
+  });
+
+  it.each([undefined, 'identity', 'gzip;q=0, br;q=0', 'deflate'])('sends the plain file for Accept-Encoding %s', async (header) => {
+    const response = await app.request('/static/js/app.js', { headers: header ? { 'accept-encoding': header } : {} });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(script);
+  });
+
+  it('sends a small file as it is, even to a browser that takes compression', async () => {
+    const response = await app.request('/static/js/tiny.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('run()');
+  });
+
+  it('reads q-values and wildcards', () => {
+    expect([...acceptedEncodings('br;q=1.0, gzip; q=0.5')].sort()).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('')]).toEqual([]);
+    expect(acceptedEncodings('*;q=0').size).toBe(0);
+  });
+});
