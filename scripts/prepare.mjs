@@ -17,7 +17,10 @@ execFileSync(bin('paraglide-js'), ['compile', '--project', './project.inlang', '
 // The one table from server messageKeys to messages: only the groups the server speaks in, so a
 // screen that translates server errors does not pull every text of the product into its bundle.
 const messages = JSON.parse(readFileSync(`${root}messages/pt.json`, 'utf8'));
-const serverFacing = Object.keys(messages).filter((key) => /^(validation|status|requestError)_/.test(key)).sort();
+// A bare messageKey carries no inputs, so messages with placeholders ({name}) stay out.
+const serverFacing = Object.keys(messages)
+  .filter((key) => /^(validation|status|requestError)_/.test(key) && typeof messages[key] === 'string' && !/\{[^}]*\}/.test(messages[key]))
+  .sort();
 writeFileSync(
   `${root}src/api/message-table.gen.ts`,
   [

@@ -129,12 +129,14 @@ export interface PlayerCardProps {
   leveledUp?: boolean;
   /** Called after the play id is on the clipboard; the screen shows the 1 s toast. */
   onPlayIdCopied: (playId: string) => void;
+  /** Called when the browser refuses the clipboard (insecure page, permission denied). */
+  onPlayIdCopyFailed: (playId: string) => void;
   onCreateAvatar: () => void;
   onEdit: () => void;
 }
 
 /** The profile side card: avatar, play id (copy on click), level and XP progress. */
-export function PlayerCard({ playId, avatarUrl, level, currentXp, nextLevelXp, leveledUp, onPlayIdCopied, onCreateAvatar, onEdit }: PlayerCardProps) {
+export function PlayerCard({ playId, avatarUrl, level, currentXp, nextLevelXp, leveledUp, onPlayIdCopied, onPlayIdCopyFailed, onCreateAvatar, onEdit }: PlayerCardProps) {
   const s = styles;
   const { name, number } = splitPlayId(playId);
   const toNext = Math.max(0, nextLevelXp - currentXp);
@@ -143,7 +145,8 @@ export function PlayerCard({ playId, avatarUrl, level, currentXp, nextLevelXp, l
     try {
       await navigator.clipboard.writeText(playId);
     } catch {
-      // Clipboard refused (insecure context or permission): the toast still confirms the id shown.
+      onPlayIdCopyFailed(playId);
+      return;
     }
     onPlayIdCopied(playId);
   }

@@ -51,7 +51,7 @@ describe('PlayerCard', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const onCopied = vi.fn();
     const onCreateAvatar = vi.fn();
-    render(<PlayerCard playId="ana#4821" level={3} currentXp={50} nextLevelXp={200} onPlayIdCopied={onCopied} onCreateAvatar={onCreateAvatar} onEdit={() => {}} />);
+    render(<PlayerCard playId="ana#4821" level={3} currentXp={50} nextLevelXp={200} onPlayIdCopied={onCopied} onPlayIdCopyFailed={() => {}} onCreateAvatar={onCreateAvatar} onEdit={() => {}} />);
     const copy = screen.getByRole('button', { name: 'Copiar Play ID ana#4821' });
     expect(copy.textContent).toContain('ana');
     expect(copy.textContent).toContain('#4821');
@@ -65,8 +65,19 @@ describe('PlayerCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
   });
 
+  it('says when the browser refuses the clipboard instead of claiming the copy', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onCopied = vi.fn();
+    const onCopyFailed = vi.fn();
+    render(<PlayerCard playId="ana#4821" level={3} currentXp={50} nextLevelXp={200} onPlayIdCopied={onCopied} onPlayIdCopyFailed={onCopyFailed} onCreateAvatar={() => {}} onEdit={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar Play ID ana#4821' }));
+    await waitFor(() => expect(onCopyFailed).toHaveBeenCalledWith('ana#4821'));
+    expect(onCopied).not.toHaveBeenCalled();
+  });
+
   it('hides the create-avatar button when there is an avatar and announces a level-up', () => {
-    render(<PlayerCard playId="ana#1" avatarUrl="/a.png" level={4} currentXp={0} nextLevelXp={100} leveledUp onPlayIdCopied={() => {}} onCreateAvatar={() => {}} onEdit={() => {}} />);
+    render(<PlayerCard playId="ana#1" avatarUrl="/a.png" level={4} currentXp={0} nextLevelXp={100} leveledUp onPlayIdCopied={() => {}} onPlayIdCopyFailed={() => {}} onCreateAvatar={() => {}} onEdit={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Criar avatar' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Subiu de nível!');
   });

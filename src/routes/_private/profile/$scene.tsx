@@ -72,6 +72,7 @@ function ProfileScenePage() {
               currentXp={stats.data.levelExperience}
               nextLevelXp={stats.data.nextLevelExperience}
               onPlayIdCopied={() => showToast('success', m.status_playIdCopied(), { duration: 1000 })}
+              onPlayIdCopyFailed={(playId) => showToast('warning', m.status_playIdCopyFailed({ playId }))}
               onCreateAvatar={() => void navigate({ to: '/profile/avatar' })}
               onEdit={() => void navigate({ to: '/profile/avatar' })}
             />

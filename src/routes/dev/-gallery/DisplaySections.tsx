@@ -200,17 +200,18 @@ export function CardsSection() {
 export function PlayerSection() {
   const [leveledUp, setLeveledUp] = useState(false);
   const copied = () => showToast('success', m.status_playIdCopied(), { duration: 1000 });
+  const copyFailed = (playId: string) => showToast('warning', m.status_playIdCopyFailed({ playId }));
   return (
     <GallerySection id="player" name="Jogador, pontos e escola">
       <GalleryGrid>
         <GalleryState name="Com avatar">
-          <PlayerCard playId="anasouza#4821" avatarUrl={artwork(5, '')} level={7} currentXp={340} nextLevelXp={500} onPlayIdCopied={copied} onCreateAvatar={noop} onEdit={noop} leveledUp={leveledUp} />
+          <PlayerCard playId="anasouza#4821" avatarUrl={artwork(5, '')} level={7} currentXp={340} nextLevelXp={500} onPlayIdCopied={copied} onPlayIdCopyFailed={copyFailed} onCreateAvatar={noop} onEdit={noop} leveledUp={leveledUp} />
           <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setLeveledUp((v) => !v)}>
             {leveledUp ? 'Parar animação' : 'Simular subida de nível'}
           </button>
         </GalleryState>
         <GalleryState name="Sem avatar">
-          <PlayerCard playId="jogadorcomnomebemgrande#77" level={1} currentXp={0} nextLevelXp={100} onPlayIdCopied={copied} onCreateAvatar={noop} onEdit={noop} />
+          <PlayerCard playId="jogadorcomnomebemgrande#77" level={1} currentXp={0} nextLevelXp={100} onPlayIdCopied={copied} onPlayIdCopyFailed={copyFailed} onCreateAvatar={noop} onEdit={noop} />
         </GalleryState>
         <GalleryState name="Pontos (jornada gratuita e premium)">
           <MatchPointsPanel free skills={[{ key: 'XP', value: 120, max: 300 }]} />
