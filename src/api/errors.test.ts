@@ -35,6 +35,9 @@ describe('translate', () => {
     expect(translate(undefined)).toBe(fallback);
     expect(translate('constructor')).toBe(fallback);
   });
+  it('never shows a message whose inputs a bare key cannot fill', () => {
+    expect(translate('status:playIdCopyFailed')).toBe('Desculpe, não foi possível fazer essa ação no momento.');
+  });
 });
 
 describe('reporting', () => {

@@ -12,11 +12,10 @@ export function messageName(messageKey: string): string {
   return messageKey.trim().replace(/[:.]/g, '_');
 }
 
+/** The table holds only messages without inputs: a bare key cannot fill in a name or a count. */
 function lookup(messageKey: string): (() => string) | undefined {
   const name = messageName(messageKey);
-  const fn = Object.prototype.hasOwnProperty.call(MESSAGE_TABLE, name) ? MESSAGE_TABLE[name] : undefined;
-  // Messages that need inputs (a name, a count) cannot be shown from a bare key.
-  return typeof fn === 'function' && fn.length === 0 ? fn : undefined;
+  return Object.prototype.hasOwnProperty.call(MESSAGE_TABLE, name) ? MESSAGE_TABLE[name] : undefined;
 }
 
 /** The text for a server messageKey, or the default error text. */
