@@ -4,13 +4,14 @@
 // Sizes are those of the compressed copies the build writes and the server sends (gzip to every
 // client; Brotli, smaller, to the browsers that accept it, which is all current ones).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
-const statsPath = join(dist, 'bench-stats.json');
+// Outside the build folder, so the stats file gets no compressed copies and never ships.
+const statsPath = join(tmpdir(), `arena-bench-stats-${process.pid}.json`);
 const BUDGET_KB = 150;
 
 const started = process.hrtime.bigint();
@@ -23,20 +24,16 @@ const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
+rmSync(statsPath, { force: true });
 const chunkById = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
-/** The size of the copy the server sends in `encoding` (compressed here if the build wrote none). */
+/** The size of what the server sends in `encoding`: the build's compressed copy of the file. */
 const sizes = new Map();
 const sizeIn = (encoding, file) => {
   const key = `${encoding} ${file}`;
   if (!sizes.has(key)) {
+    // A file without a compressed copy (under 1 KB) is sent as it is.
     const copy = join(dist, `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`);
-    const body = readFileSync(join(dist, file));
-    const size = existsSync(copy)
-      ? statSync(copy).size
-      : encoding === 'gzip'
-        ? gzipSync(body, { level: 9 }).length
-        : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    sizes.set(key, size);
+    sizes.set(key, statSync(existsSync(copy) ? copy : join(dist, file)).size);
   }
   return sizes.get(key);
 };

@@ -69,7 +69,8 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   const refused = new Set<string>();
   let wildcard = false;
   for (const part of (header ?? '').split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const [name, ...params] = part.toLowerCase().split(';');
+    const token = (name ?? '').trim();
     if (!token) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const zero = q !== undefined && Number(q.slice(2)) === 0;
@@ -86,9 +87,12 @@ async function send(c: Context, file: string, immutable: boolean): Promise<Respo
   c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   let body: Buffer | null = null;
   const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const original = await stat(file);
   for (const encoding of ENCODINGS) {
     if (!accepted.has(encoding.name)) continue;
     try {
+      // A copy older than its file (the file changed after the build) would send stale content.
+      if ((await stat(file + encoding.suffix)).mtimeMs < original.mtimeMs) continue;
       body = await readFile(file + encoding.suffix);
     } catch {
       continue;

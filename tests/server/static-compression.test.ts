@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -36,6 +36,7 @@ describe('compressed static files', () => {
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['*', 'br'],
     ['*, br;q=0', 'gzip'],
+    ['gzip ;q=0.5, br ; q=0', 'gzip'],
   ])('answers Accept-Encoding "%s" with %s', async (header, encoding) => {
     const response = await app.request('/static/js/app.js', { headers: { 'accept-encoding': header } });
     expect(response.status).toBe(200);
@@ -56,6 +57,18 @@ describe('compressed static files', () => {
     const response = await app.request('/static/js/tiny.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe('run()');
+  });
+
+  it('sends the plain file when it changed after its compressed copies were written', async () => {
+    const page = join(dir, 'static', 'js', 'page.js');
+    writeFileSync(page, script);
+    await precompress(dir);
+    const later = new Date(Date.now() + 60_000);
+    writeFileSync(page, 'console.log("patched");\n'.repeat(100));
+    utimesSync(page, later, later);
+    const response = await app.request('/static/js/page.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('patched');
   });
 
   it('reads q-values and wildcards', () => {
