@@ -3,26 +3,53 @@
 // (docs/flows) and the path tests, all of which read the source; the running app never reads them.
 import ts from 'typescript';
 
-// A description is dropped only from an object that is clearly a state or transition config.
-const CONFIG_KEYS = new Set(['id', 'initial', 'states', 'on', 'after', 'always', 'invoke', 'entry', 'exit', 'tags', 'type', 'target', 'actions', 'guard', 'reenter', 'onDone', 'onError', 'src', 'context', 'meta']);
+/** `createMachine(config)` or `setup({…}).createMachine(config)`. */
+function isCreateMachine(node) {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  return (ts.isIdentifier(callee) && callee.text === 'createMachine') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 'createMachine');
+}
 
-/** The [start, end) ranges of `description: '…'` properties (with their comma) in a machine file. */
+/** Where the comma after `end` is, past spaces and comments; -1 when none follows. */
+function commaAfter(source, end) {
+  let at = end;
+  for (;;) {
+    while (at < source.length && /\s/.test(source[at])) at += 1;
+    if (source.startsWith('/*', at)) at = source.indexOf('*/', at + 2) + 2;
+    else if (source.startsWith('//', at)) at = source.indexOf('\n', at);
+    else break;
+    if (at <= 0) return -1;
+  }
+  return source[at] === ',' ? at : -1;
+}
+
+/**
+ * The [start, end) ranges of `description: '…'` properties (with their comma) in the configs
+ * given to createMachine: only in objects reached through objects and arrays from the config
+ * (states, transitions), never inside a function or a call such as `raise({ … })`.
+ */
 export function descriptionRanges(source, fileName = 'machine.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const ranges = [];
-  const visit = (node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const names = node.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
-      const isConfig = names.some((name) => CONFIG_KEYS.has(name));
-      node.properties.forEach((property, index) => {
-        const text = ts.isPropertyAssignment(property) && names[index] === 'description' ? property.initializer : null;
-        if (!isConfig || !text || !(ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text))) return;
-        let end = property.end;
-        while (end < source.length && /\s/.test(source[end])) end += 1;
-        ranges.push([property.getStart(file), source[end] === ',' ? end + 1 : property.end]);
-      });
+  const walkConfig = (node) => {
+    if (ts.isArrayLiteralExpression(node)) return node.elements.forEach(walkConfig);
+    if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return walkConfig(node.expression);
+    if (!ts.isObjectLiteralExpression(node)) return;
+    for (const property of node.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : '';
+      const value = property.initializer;
+      if (name === 'description' && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) {
+        const comma = commaAfter(source, property.end);
+        ranges.push([property.getStart(file), comma === -1 ? property.end : comma + 1]);
+      } else {
+        walkConfig(value);
+      }
     }
-    ts.forEachChild(node, visit);
+  };
+  const visit = (node) => {
+    if (isCreateMachine(node) && node.arguments[0]) walkConfig(node.arguments[0]);
+    else ts.forEachChild(node, visit);
   };
   visit(file);
   return ranges;

@@ -25,17 +25,24 @@ function syntaxErrors(source: string): number {
 
 describe('stripping machine descriptions from production builds', () => {
   it.each([
-    ["{ target: 'a', description: 'x', actions: 'b' }", "{ target: 'a', actions: 'b' }"],
-    ["{ target: 'a', description: 'x' }", "{ target: 'a', }"],
-    ["{ target: 'a', description: 'x', }", "{ target: 'a', }"],
-    ['{ initial: "a", description: `a text` }', '{ initial: "a", }'],
-  ])('removes the text and its comma from %s', (input, output) => {
+    ["{ id: 'm', description: 'x', initial: 'a' }", "{ id: 'm', initial: 'a' }"],
+    ["{ states: { a: { on: { go: { target: 'b', description: 'x' } } } } }", "{ states: { a: { on: { go: { target: 'b', } } } } }"],
+    ["{ states: { a: { description: 'x', } } }", '{ states: { a: { } } }'],
+    ["{ always: [{ guard: 'g', description: `a text` }, { target: 'b' }] }", "{ always: [{ guard: 'g', }, { target: 'b' }] }"],
+    ["{ initial: 'a', description: 'x' /* why */, states: {} }", "{ initial: 'a', states: {} }"],
+    ["{ initial: 'a', description: 'x' // why\n, states: {} }", "{ initial: 'a', states: {} }"],
+  ])('removes the text and its comma from createMachine(%s)', (input, output) => {
     const spaced = (text: string) => text.replace(/\s+/g, ' ');
-    expect(spaced(stripDescriptions(`const c = ${input};`))).toBe(spaced(`const c = ${output};`));
+    expect(spaced(stripDescriptions(`setup({}).createMachine(${input});`))).toBe(spaced(`setup({}).createMachine(${output});`));
   });
 
-  it('leaves descriptions that are not machine config, or not plain text', () => {
-    for (const source of ["showToast({ description: 'Salvo' });", "const t = { target: 'a', description: describe('x') };"]) {
+  it('leaves descriptions outside machine configs, inside calls, or not plain text', () => {
+    for (const source of [
+      "showToast({ type: 'info', description: 'Salvo' });",
+      "createMachine({ entry: raise({ type: 'notify', description: 'Salvo' }) });",
+      "createMachine({ initial: 'a', description: describe('x') });",
+      "const data = { id: 1, description: 'not a machine' };",
+    ]) {
       expect(stripDescriptions(source)).toBe(source);
     }
   });
