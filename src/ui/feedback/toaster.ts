@@ -1,13 +1,52 @@
+import { css } from 'styled-system/css';
+
 /** SPEC §2/§9: toasts at the top right, closing after 2 s; kinds success, warning, error, info. */
 export const TOAST_DURATION_MS = 2000;
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
-/**
- * Queues a toast. The queue itself (Ark's toaster) comes with the toast region, which loads right
- * after the first paint, so a screen that may show a toast does not carry it in its own first load.
- */
-export function showToast(kind: ToastKind, description: string, options: { duration?: number; title?: string } = {}): void {
-  void import('./toast-store').then(({ toaster }) => {
-    toaster.create({ type: kind, description, title: options.title, duration: options.duration ?? TOAST_DURATION_MS });
+type ToastStore = typeof import('./toast-store');
+let store: Promise<ToastStore> | null = null;
+
+/** The toast queue (Ark's toaster), loaded with the toast region right after the first paint. */
+function loadStore(): Promise<ToastStore> {
+  store ??= import('./toast-store').catch((error: unknown) => {
+    store = null; // a failed load (offline, a redeploy) is tried again by the next toast
+    throw error;
   });
+  return store;
+}
+
+const fallback = css({
+  position: 'fixed',
+  top: '4',
+  insetEnd: '4',
+  zIndex: 'snackbar',
+  maxWidth: 'min(360px, calc(100vw - 32px))',
+  p: '3.5',
+  borderRadius: 'xl',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: '0 12px 32px rgba(20, 6, 48, 0.22)',
+  textStyle: 'small',
+});
+
+/** When the queue cannot load even on a retry, the text still reaches the user, plainly. */
+function showPlainly(kind: ToastKind, description: string, duration: number) {
+  const box = document.createElement('div');
+  box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  box.className = fallback;
+  box.textContent = description;
+  document.body.append(box);
+  setTimeout(() => box.remove(), duration);
+}
+
+/** Queues a toast; a screen that may show one does not carry the queue in its own first load. */
+export function showToast(kind: ToastKind, description: string, options: { duration?: number; title?: string } = {}): void {
+  const duration = options.duration ?? TOAST_DURATION_MS;
+  const create = ({ toaster }: ToastStore) => {
+    toaster.create({ type: kind, description, title: options.title, duration });
+  };
+  void loadStore()
+    .then(create, () => loadStore().then(create))
+    .catch(() => showPlainly(kind, description, duration));
 }
