@@ -25,6 +25,7 @@ describe('schoolLinkStatusOf', () => {
   it.each([
     [null, 'NONE'],
     [{ exists: false, linkStepsCompleted: false }, 'NONE'],
+    [{ exists: false, linkStepsCompleted: true }, 'NONE'],
     [{ exists: true, linkStepsCompleted: false }, 'INCOMPLETE'],
     [{ exists: true, linkStepsCompleted: true }, 'COMPLETE'],
   ] as const)('%j → %s', (link, status) => {

@@ -32,9 +32,8 @@ export interface SessionAccount {
 
 /** SPEC §4 "School link status": COMPLETE when all steps are done, INCOMPLETE when a link exists, NONE when there is no link or no data. */
 export function schoolLinkStatusOf(link: { exists: boolean; linkStepsCompleted: boolean } | null): SchoolLinkStatus {
-  if (!link) return 'NONE';
-  if (link.linkStepsCompleted) return 'COMPLETE';
-  return link.exists ? 'INCOMPLETE' : 'NONE';
+  if (!link?.exists) return 'NONE';
+  return link.linkStepsCompleted ? 'COMPLETE' : 'INCOMPLETE';
 }
 
 /** The router's view of the session: who is signed in, and the doors in and out. */
