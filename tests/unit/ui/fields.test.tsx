@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CepField, DateField, PasswordField, PhoneField, TextField } from '../../../src/ui/components';
+import { CepField, Checkbox, DateField, PasswordField, PhoneField, RadioGroup, TextField } from '../../../src/ui/components';
 
 afterEach(cleanup);
 
@@ -80,5 +80,48 @@ describe('TextField and PasswordField', () => {
     await userEvent.click(toggle);
     expect(input.type).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('Checkbox and RadioGroup', () => {
+  function Terms({ error }: { error?: string }) {
+    const [checked, setChecked] = useState(false);
+    return (
+      <Checkbox name="terms" required checked={checked} onCheckedChange={setChecked} error={error}>
+        Aceito os termos
+      </Checkbox>
+    );
+  }
+
+  it('names the checkbox by its label, toggles from the keyboard and links its error', async () => {
+    render(<Terms error="Aceite os termos" />);
+    const box = screen.getByRole('checkbox', { name: /Aceito os termos/ });
+    expect(box.hasAttribute('required')).toBe(true);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Aceite os termos');
+    box.focus();
+    await userEvent.keyboard(' ');
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  function Role({ error }: { error?: string }) {
+    const [value, setValue] = useState<string | null>(null);
+    const options = [
+      { value: 'student', label: 'Estudante' },
+      { value: 'educator', label: 'Educador(a)' },
+    ];
+    return <RadioGroup label="Eu sou" required options={options} value={value} onValueChange={setValue} error={error} />;
+  }
+
+  it('names the group by its legend, links its error and reports the picked option', async () => {
+    render(<Role error="Escolha uma opção" />);
+    const group = screen.getByRole('radiogroup', { name: /Eu sou/ });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Escolha uma opção');
+    const radios = screen.getAllByRole('radio');
+    expect(radios.every((radio) => radio.hasAttribute('required'))).toBe(true);
+    expect(new Set(radios.map((radio) => radio.getAttribute('name'))).size).toBe(1);
+    await userEvent.click(screen.getByRole('radio', { name: 'Educador(a)' }));
+    expect((screen.getByRole('radio', { name: 'Educador(a)' }) as HTMLInputElement).checked).toBe(true);
   });
 });

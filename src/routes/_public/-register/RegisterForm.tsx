@@ -57,7 +57,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
   useEffect(() => {
     const first = fieldErrors[0];
     if (!first || !formRef.current) return;
-    const target = formRef.current.querySelector<HTMLElement>(`[data-field="${first.field}"] :is(input:not([type=hidden]):not([aria-hidden=true]), select, button[role=checkbox], [role=radio])`);
+    const target = formRef.current.querySelector<HTMLElement>(`[data-field="${first.field}"] :is(input:not([type=hidden]), select)`);
     target?.focus();
   }, [fieldErrors]);
 
