@@ -23,8 +23,7 @@ function recordingClient(answer: unknown) {
   const calls: Array<{ url: string; options: RequestOptions<unknown> | undefined }> = [];
   const http = vi.fn(async (url: string, options?: RequestOptions<unknown>) => {
     calls.push({ url, options });
-    const checked = options?.validate?.(answer);
-    if (checked && !checked.success) throw new Error('contract');
+    if (options?.contract && !options.contract.is(answer)) throw new Error('contract');
     return answer;
   }) as unknown as HttpClient;
   return { http, calls };

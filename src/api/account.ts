@@ -2,10 +2,16 @@
 import typia from 'typia';
 import { config } from './config';
 import type { ChangePasswordRequest, RegistrationForm, RegistrationResponse, StatusResponse } from './contract/account';
-import type { HttpClient } from './http';
+import type { Contract, HttpClient } from './http';
 
-const validateRegistrationResponse = typia.createValidate<RegistrationResponse>();
-const validateStatusResponse = typia.createValidate<StatusResponse>();
+const registrationContract: Contract<RegistrationResponse> = {
+  is: typia.createIs<RegistrationResponse>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateRegistrationResponse),
+};
+const statusContract: Contract<StatusResponse> = {
+  is: typia.createIs<StatusResponse>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateStatusResponse),
+};
 
 /** The registration form as the screen holds it; optional texts may be empty. */
 export interface RegistrationValues {
@@ -52,12 +58,12 @@ export function createAccount(http: HttpClient, values: RegistrationValues): Pro
   return http(`${config.recordsApiBase}/public/account/create`, {
     method: 'POST',
     body: registrationBody(values),
-    validate: validateRegistrationResponse,
+    contract: registrationContract,
   });
 }
 
 /** POST /records/api/account/change-password {oldPassword, newPassword}. */
 export function changePassword(http: HttpClient, request: ChangePasswordRequest): Promise<StatusResponse> {
   const body: ChangePasswordRequest = { oldPassword: request.oldPassword, newPassword: request.newPassword };
-  return http(`${config.recordsApiBase}/account/change-password`, { method: 'POST', body: { ...body }, validate: validateStatusResponse });
+  return http(`${config.recordsApiBase}/account/change-password`, { method: 'POST', body: { ...body }, contract: statusContract });
 }

@@ -1,9 +1,12 @@
 /**
- * typia validators that several modules share. A validator one module uses lives in that module:
- * typia compiles each into a block of code, and a module lands whole in the first chunk that
- * imports it, so one list of every validator would put them all in the entry.
+ * Answer contracts that several modules share. A contract one module uses lives in that module:
+ * a module lands whole in the first chunk that imports it.
  */
 import typia from 'typia';
 import type { Profile } from './contract/profile';
+import type { Contract } from './http';
 
-export const validateProfile = typia.createValidate<Profile>();
+export const profileContract: Contract<Profile> = {
+  is: typia.createIs<Profile>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateProfile),
+};

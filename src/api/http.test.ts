@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import typia from 'typia';
-import { createHttpClient, needsBearer, type TokenSource } from './http';
+import { createHttpClient, needsBearer, type Contract, type TokenSource } from './http';
 import { ApiError, ContractError, SessionEndedError } from './errors';
 
 interface Profile {
   id: number;
   userName: string;
 }
-const validateProfile = typia.createValidate<Profile>();
+const validateProfile: Contract<Profile> = { is: typia.createIs<Profile>(), explain: async () => typia.createValidate<Profile>() };
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,7 +67,7 @@ describe('single-flight refresh', () => {
   it('50 concurrent requests hitting 401 cause exactly one refresh, and all 50 succeed after a retry', async () => {
     const { http, tokens, fetch, expire } = setup();
     expire();
-    const results = await Promise.all(Array.from({ length: 50 }, () => http('/records/api/user/profile', { validate: validateProfile })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => http('/records/api/user/profile', { contract: validateProfile })));
     expect(tokens.refreshes).toBe(1);
     expect(results).toHaveLength(50);
     expect(results.every((r) => r.userName === 'ana')).toBe(true);
@@ -78,9 +78,9 @@ describe('single-flight refresh', () => {
   it('a request started during the refresh waits for it and goes out once, with the new token', async () => {
     const { http, tokens, calls, expire } = setup();
     expire();
-    const first = http('/records/api/user/profile', { validate: validateProfile });
+    const first = http('/records/api/user/profile', { contract: validateProfile });
     await new Promise((resolve) => setTimeout(resolve, 8)); // the first 401 has arrived, the refresh is running
-    const late = http('/records/api/late', { validate: validateProfile });
+    const late = http('/records/api/late', { contract: validateProfile });
     await Promise.all([first, late]);
     expect(tokens.refreshes).toBe(1);
     expect(calls.filter((c) => c.startsWith('/records/api/late'))).toEqual(['/records/api/late Bearer token-2']);
@@ -89,7 +89,7 @@ describe('single-flight refresh', () => {
   it('a failed refresh ends the session once and every waiting request fails with SessionEndedError', async () => {
     const { http, tokens, expire } = setup({ refreshFails: true });
     expire();
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => http('/records/api/user/profile', { validate: validateProfile })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => http('/records/api/user/profile', { contract: validateProfile })));
     expect(tokens.refreshes).toBe(1);
     expect(tokens.ended).toBe(1);
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionEndedError)).toBe(true);
@@ -97,7 +97,7 @@ describe('single-flight refresh', () => {
 
   it('does not send a token to public URLs, and never refreshes for them', async () => {
     const { http, calls, tokens } = setup();
-    await http('/records/api/public/states/1/cities', { validate: validateProfile });
+    await http('/records/api/public/states/1/cities', { contract: validateProfile });
     expect(calls).toEqual(['/records/api/public/states/1/cities -']);
     expect(tokens.refreshes).toBe(0);
   });
@@ -109,7 +109,7 @@ describe('single-flight refresh', () => {
       setValid('never-held');
     };
     setValid('other');
-    await expect(http('/records/api/user/profile', { validate: validateProfile })).rejects.toBeInstanceOf(ApiError);
+    await expect(http('/records/api/user/profile', { contract: validateProfile })).rejects.toBeInstanceOf(ApiError);
     expect(tokens.refreshes).toBe(1);
   });
 });
@@ -135,10 +135,23 @@ describe('answers', () => {
 
   it('turns a body that breaks the contract into a ContractError, and reports it', async () => {
     const { http, report } = setup();
-    const error = await http('/records/api/broken', { validate: validateProfile }).catch((e: unknown) => e);
+    const error = await http('/records/api/broken', { contract: validateProfile }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).problems.join()).toContain('$input.id');
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the detailed report only for an answer that fails the fast check', async () => {
+    const { http, report } = setup();
+    const explain = vi.fn(async () => typia.createValidate<Profile>());
+    const contract: Contract<Profile> = { is: typia.createIs<Profile>(), explain };
+    await http('/records/api/user/profile', { contract });
+    expect(explain).not.toHaveBeenCalled();
+    const unreachable: Contract<Profile> = { is: typia.createIs<Profile>(), explain: () => Promise.reject(new Error('offline')) };
+    const error = await http('/records/api/broken', { contract: unreachable }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).problems).toEqual(['(the detailed report could not be loaded)']);
+    expect(report).toHaveBeenCalledWith(error, { url: '/records/api/broken' });
   });
 
   it('turns a network failure into a network request error', async () => {

@@ -27,12 +27,21 @@ export interface HttpClientOptions {
 
 export type Validator<T> = (input: unknown) => IValidation<T>;
 
+/**
+ * What an answer must look like: a fast check (typia `is`) on every answer, and the detailed
+ * report (typia `validate`, several times larger) loaded only when an answer fails the check.
+ */
+export interface Contract<T> {
+  is: (input: unknown) => input is T;
+  explain: () => Promise<Validator<T>>;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown> | URLSearchParams | unknown[];
-  /** Checks the answer; without it the answer must be empty. */
-  validate?: Validator<T>;
+  /** The answer's contract; without one the answer must be empty. */
+  contract?: Contract<T>;
 }
 
 export type HttpClient = <T = void>(url: string, options?: RequestOptions<T>) => Promise<T>;
@@ -102,13 +111,17 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
 
   return async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
     const data = await send(url, options, false);
-    if (!options.validate) return data as T;
-    const checked = options.validate(data === '' ? undefined : data);
-    if (checked.success) return checked.data;
-    const contractError = new ContractError(
-      url,
-      checked.errors.map((e) => `${e.path}: expected ${e.expected}`),
+    if (!options.contract) return data as T;
+    const answer: unknown = data === '' ? undefined : data;
+    if (options.contract.is(answer)) return answer;
+    const problems = await options.contract.explain().then(
+      (validate) => {
+        const checked = validate(answer);
+        return checked.success ? [] : checked.errors.map((e) => `${e.path}: expected ${e.expected}`);
+      },
+      () => ['(the detailed report could not be loaded)'],
     );
+    const contractError = new ContractError(url, problems);
     report?.(contractError, { url });
     throw contractError;
   };

@@ -2,9 +2,12 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
 import type { CountResponse } from './contract/notifications';
-import type { HttpClient } from './http';
+import type { Contract, HttpClient } from './http';
 
-const validateCount = typia.createValidate<CountResponse>();
+const countContract: Contract<CountResponse> = {
+  is: typia.createIs<CountResponse>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateCount),
+};
 
 /** SPEC §4 "Notification bell": the badge counts unread notifications plus current quests. */
 export const bellCountQuery = (http: HttpClient) =>
@@ -12,8 +15,8 @@ export const bellCountQuery = (http: HttpClient) =>
     queryKey: ['notifications', 'bell-count'],
     queryFn: async () => {
       const [unread, quests] = await Promise.all([
-        http(`${config.recordsApiBase}/notifications/unread`, { validate: validateCount }),
-        http(`${config.recordsApiBase}/quests/current/count`, { validate: validateCount }),
+        http(`${config.recordsApiBase}/notifications/unread`, { contract: countContract }),
+        http(`${config.recordsApiBase}/quests/current/count`, { contract: countContract }),
       ]);
       return unread.count + quests.count;
     },

@@ -3,12 +3,15 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
 import type { CitiesResponse, City } from './contract/places';
-import type { HttpClient } from './http';
+import type { Contract, HttpClient } from './http';
 
-const validateCities = typia.createValidate<CitiesResponse>();
+const citiesContract: Contract<CitiesResponse> = {
+  is: typia.createIs<CitiesResponse>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateCities),
+};
 
 export function fetchCities(http: HttpClient, stateId: number): Promise<City[]> {
-  return http(`${config.recordsApiBase}/public/states/${stateId}/cities`, { validate: validateCities });
+  return http(`${config.recordsApiBase}/public/states/${stateId}/cities`, { contract: citiesContract });
 }
 
 /** The cities of a state, kept in the query cache (they change rarely). */

@@ -1,17 +1,20 @@
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import { validateProfile } from './contract-checks';
+import { profileContract } from './contract-checks';
 import type { ProfileStats } from './contract/profile';
-import type { HttpClient } from './http';
+import type { Contract, HttpClient } from './http';
 
-const validateProfileStats = typia.createValidate<ProfileStats>();
+const statsContract: Contract<ProfileStats> = {
+  is: typia.createIs<ProfileStats>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateProfileStats),
+};
 
 /** GET /records/api/user/profile/stats: level, experience and skills for the player card. */
 export const profileStatsQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: ['profile', 'stats'],
-    queryFn: () => http(`${config.recordsApiBase}/user/profile/stats`, { validate: validateProfileStats }),
+    queryFn: () => http(`${config.recordsApiBase}/user/profile/stats`, { contract: statsContract }),
     staleTime: 60_000,
   });
 
@@ -19,6 +22,6 @@ export const profileStatsQuery = (http: HttpClient) =>
 export const profileQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: ['profile'],
-    queryFn: () => http(`${config.recordsApiBase}/user/profile`, { validate: validateProfile }),
+    queryFn: () => http(`${config.recordsApiBase}/user/profile`, { contract: profileContract }),
     staleTime: 60_000,
   });

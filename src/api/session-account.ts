@@ -4,20 +4,23 @@
  */
 import typia from 'typia';
 import { config } from './config';
-import { validateProfile } from './contract-checks';
+import { profileContract } from './contract-checks';
 import type { SchoolLinkStatusResponse } from './contract/school-links';
-import type { HttpClient } from './http';
+import type { Contract, HttpClient } from './http';
 import { storePlayId, storedPlayId } from './tokens';
 import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
 
-const validateSchoolLinkStatus = typia.createValidate<SchoolLinkStatusResponse>();
+const schoolLinkContract: Contract<SchoolLinkStatusResponse> = {
+  is: typia.createIs<SchoolLinkStatusResponse>(),
+  explain: () => import('./contract-reports').then((reports) => reports.validateSchoolLinkStatus),
+};
 
 /** SPEC §4: the play id (cookie or profile) and the school-link status. */
 export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {
-  const linkStatus = http(`${config.educationalApiBase}/links/status`, { validate: validateSchoolLinkStatus });
+  const linkStatus = http(`${config.educationalApiBase}/links/status`, { contract: schoolLinkContract });
   let playId = storedPlayId() ?? user.playId ?? null;
   if (!playId) {
-    const profile = await http(`${config.recordsApiBase}/user/profile`, { validate: validateProfile });
+    const profile = await http(`${config.recordsApiBase}/user/profile`, { contract: profileContract });
     playId = profile.playId;
     storePlayId(playId);
   }

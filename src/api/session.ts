@@ -9,7 +9,7 @@ import type { TokenResponse } from './contract/session';
 import { clearTokens, readClaims, storeTokens, storedAccessToken, storedRefreshToken, userFromClaims } from './tokens';
 import type { SessionUser } from '../domain/session';
 
-const validateTokenResponse = typia.createValidate<TokenResponse>();
+const isTokenResponse = typia.createIs<TokenResponse>();
 
 export const CALLBACK_PATH = '/auth/authorization-code/callback';
 const RETURN_TO_KEY = 'signInReturnTo';
@@ -61,9 +61,9 @@ export async function renewTokens(): Promise<SessionUser> {
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId }),
   });
   if (!response.ok) throw new Error(`Token refresh refused (${response.status})`);
-  const checked = validateTokenResponse(await response.json());
-  if (!checked.success) throw new Error('Invalid Token: unexpected token answer');
-  return acceptTokens(checked.data.access_token, checked.data.refresh_token);
+  const answer: unknown = await response.json();
+  if (!isTokenResponse(answer)) throw new Error('Invalid Token: unexpected token answer');
+  return acceptTokens(answer.access_token, answer.refresh_token);
 }
 
 export async function beginSignIn(returnTo?: string): Promise<void> {
