@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StatusResponse } from '../api/contract/account';
-import { validateChangePassword } from '../domain/validation';
+import { validateChangePassword } from '../domain/validation/password';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '../api/field-errors';
 
 /**

@@ -1,5 +1,10 @@
-import { isValidCpf } from './documents';
-import { normalizePhone, onlyDigits, PHONE_DIGITS } from './masks';
+import { isValidCpf } from '../documents';
+import { normalizePhone, onlyDigits, PHONE_DIGITS } from '../masks';
+import { checkPassword, checkConfirmation } from './password';
+import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
+
+export * from './rules';
+export * from './password';
 
 /**
  * The validation rules of SPEC §5 that both the forms and the server enforce, as pure functions.
@@ -10,9 +15,6 @@ import { normalizePhone, onlyDigits, PHONE_DIGITS } from './masks';
 
 export const USER_NAME_MIN = 3;
 export const USER_NAME_MAX = 20;
-export const PASSWORD_MIN = 6;
-/** Longer passwords are refused so that hashing stays cheap (not a product rule, a safety limit). */
-export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const FIRST_NAME_MIN = 2;
 export const FIRST_NAME_MAX = 50;
@@ -28,33 +30,6 @@ export type RegistrationRole = keyof typeof REGISTRATION_ROLES;
 
 export type Gender = 'MALE' | 'FEMALE' | 'NON_BINARY' | 'DO_NOT_INFORM';
 export const GENDERS: readonly Gender[] = ['MALE', 'FEMALE', 'NON_BINARY', 'DO_NOT_INFORM'];
-
-export interface Violation {
-  code: string;
-  detail?: string;
-}
-
-/** One field error as SPEC §8 carries it: shown on the form field by messageKey. */
-export interface FieldIssue {
-  field: string;
-  code: string;
-  messageKey: string;
-  detail?: string;
-}
-
-const violation = (code: string, detail?: number | string): Violation => (detail === undefined ? { code } : { code, detail: String(detail) });
-
-export function fieldIssue(field: string, found: Violation): FieldIssue {
-  const entry: FieldIssue = { field, code: found.code, messageKey: `validation:${field}.${found.code}` };
-  if (found.detail !== undefined) entry.detail = found.detail;
-  return entry;
-}
-
-const isBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
-
-export function checkRequired(value: string | null | undefined): Violation | null {
-  return isBlank(value) ? violation('required') : null;
-}
 
 /** userName: required, 3 to 20 characters, no blanks (uniqueness is the server's to check). */
 export function checkUserName(value: string | null | undefined): Violation | null {
@@ -78,24 +53,6 @@ export function checkEmail(value: string | null | undefined): Violation | null {
 /** The form an e-mail is stored and compared in: trimmed and lower case. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/** Password: required, at least 6 characters, with upper case, lower case and a digit. */
-export function checkPassword(value: string | null | undefined): Violation | null {
-  if (value === undefined || value === null || value === '') return violation('required');
-  const length = [...value].length;
-  if (length < PASSWORD_MIN) return violation('min', PASSWORD_MIN);
-  if (length > PASSWORD_MAX) return violation('max', PASSWORD_MAX);
-  if (!/\p{Lu}/u.test(value)) return violation('upperCase');
-  if (!/\p{Ll}/u.test(value)) return violation('lowerCase');
-  if (!/\d/.test(value)) return violation('digit');
-  return null;
-}
-
-/** A confirmation is required and must equal what it confirms. */
-export function checkConfirmation(value: string | null | undefined, original: string | null | undefined): Violation | null {
-  if (value === undefined || value === null || value === '') return violation('required');
-  return value === original ? null : violation('beMatch');
 }
 
 /** A person's name: required, between `min` and `max` characters once trimmed. */
@@ -170,13 +127,6 @@ export function checkPhone(value: string | null | undefined): Violation | null {
 export function checkCpf(value: string | null | undefined): Violation | null {
   if (isBlank(value)) return violation('required');
   return isValidCpf(value as string) ? null : violation('invalid');
-}
-
-/** Collects the issues of a form: each entry is a field and the result of its check. */
-export function collectIssues(checks: ReadonlyArray<readonly [string, Violation | null]>): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  for (const [field, found] of checks) if (found) issues.push(fieldIssue(field, found));
-  return issues;
 }
 
 export interface RegistrationInput {
@@ -256,35 +206,5 @@ export function validatePersonalData(input: PersonalDataInput, today: string, st
     ['birthDate', birthDate],
     ['phone', input.phone === undefined || input.phone === null || input.phone === '' ? null : checkPhone(input.phone)],
     ['gender', checkGender(input.gender, false)],
-  ]);
-}
-
-export interface ChangePasswordInput {
-  oldPassword?: string | null;
-  newPassword?: string | null;
-  /** Checked only when the form sends it (the API call carries old and new only, SPEC §7). */
-  newPasswordConfirmation?: string | null;
-}
-
-/**
- * Change password: old required; new follows the password rules and differs from the old;
- * confirmation matches. Whether the old one is correct is the server's to say.
- */
-export function validateChangePassword(input: ChangePasswordInput): FieldIssue[] {
-  const oldPassword = input.oldPassword === undefined || input.oldPassword === null || input.oldPassword === '' ? violation('required') : null;
-  let newPassword = checkPassword(input.newPassword);
-  if (!newPassword && !oldPassword && input.newPassword === input.oldPassword) newPassword = violation('sameAsBefore');
-  return collectIssues([
-    ['oldPassword', oldPassword],
-    ['newPassword', newPassword],
-    ['newPasswordConfirmation', input.newPasswordConfirmation === undefined ? null : checkConfirmation(input.newPasswordConfirmation, input.newPassword)],
-  ]);
-}
-
-/** A new password chosen through a reset link: the password rules and a matching confirmation. */
-export function validatePasswordReset(password: string | null | undefined, confirmation: string | null | undefined): FieldIssue[] {
-  return collectIssues([
-    ['password', checkPassword(password)],
-    ['passwordConfirmation', checkConfirmation(confirmation, password)],
   ]);
 }
