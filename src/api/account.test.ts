@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changePassword, createAccount, registrationBody, type RegistrationValues } from './account';
+import { createAccount, registrationBody, type RegistrationValues } from './account';
+import { changePassword } from './password';
 import type { HttpClient, RequestOptions } from './http';
 
 const values: RegistrationValues = {

@@ -1,16 +1,12 @@
-/** SPEC §7 account commands of the public registration and the signed-in password change. */
+/** SPEC §7: the public registration command. */
 import typia from 'typia';
 import { config } from './config';
-import type { ChangePasswordRequest, RegistrationForm, RegistrationResponse, StatusResponse } from './contract/account';
+import type { RegistrationForm, RegistrationResponse } from './contract/account';
 import type { Contract, HttpClient } from './http';
 
 const registrationContract: Contract<RegistrationResponse> = {
   is: typia.createIs<RegistrationResponse>(),
   explain: () => import('./contract-reports').then((reports) => reports.validateRegistrationResponse),
-};
-const statusContract: Contract<StatusResponse> = {
-  is: typia.createIs<StatusResponse>(),
-  explain: () => import('./contract-reports').then((reports) => reports.validateStatusResponse),
 };
 
 /** The registration form as the screen holds it; optional texts may be empty. */
@@ -60,10 +56,4 @@ export function createAccount(http: HttpClient, values: RegistrationValues): Pro
     body: registrationBody(values),
     contract: registrationContract,
   });
-}
-
-/** POST /records/api/account/change-password {oldPassword, newPassword}. */
-export function changePassword(http: HttpClient, request: ChangePasswordRequest): Promise<StatusResponse> {
-  const body: ChangePasswordRequest = { oldPassword: request.oldPassword, newPassword: request.newPassword };
-  return http(`${config.recordsApiBase}/account/change-password`, { method: 'POST', body: { ...body }, contract: statusContract });
 }

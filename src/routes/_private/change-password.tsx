@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { changePassword } from '../../api/account';
+import { changePassword } from '../../api/password';
 import { translate } from '../../api/messages';
 import { inspect } from '../../machines/inspector';
 import { changePasswordMachine, type ChangePasswordValues } from '../../machines/changePassword.machine';
