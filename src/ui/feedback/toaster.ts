@@ -16,19 +16,7 @@ function loadStore(): Promise<ToastStore> {
   return store;
 }
 
-const fallback = css({
-  position: 'fixed',
-  top: '4',
-  insetEnd: '4',
-  zIndex: 'snackbar',
-  maxWidth: 'min(360px, calc(100vw - 32px))',
-  p: '3.5',
-  borderRadius: 'xl',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  boxShadow: '0 12px 32px rgba(20, 6, 48, 0.22)',
-  textStyle: 'small',
-});
+const fallback = css({ position: 'fixed', top: '4', insetEnd: '4', zIndex: 'snackbar', p: '3', borderRadius: 'lg', bg: 'bg.surface', borderWidth: '1px' });
 
 /** When the queue cannot load even on a retry, the text still reaches the user, plainly. */
 function showPlainly(kind: ToastKind, description: string, duration: number) {
