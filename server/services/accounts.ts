@@ -4,7 +4,7 @@ import { normalizeEmail } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { t } from '../messages';
-import { issueActionToken } from './action-tokens';
+import { issueActionToken, type ActionPurpose } from './action-tokens';
 import { sendMail } from './mail';
 import { REALM_PATH } from '../config';
 
@@ -41,24 +41,26 @@ export function actionLink(publicOrigin: string, key: string): string {
   return `${publicOrigin}${REALM_PATH}/login-actions/action-token?key=${encodeURIComponent(key)}`;
 }
 
-export async function sendVerificationMail(db: Executor, publicOrigin: string, user: { id: number; email: string; firstName: string }): Promise<void> {
-  const key = await issueActionToken(db, user.id, 'verify-email');
+type MailRecipient = { id: number; email: string; firstName: string };
+
+/** The mail of each action link: its subject and its text (with the name and the link). */
+const ACTION_MAILS = {
+  'verify-email': { subject: 'common_mailVerifySubject', text: 'common_mailVerifyText' },
+  'reset-password': { subject: 'common_mailResetSubject', text: 'common_mailResetText' },
+} as const satisfies Record<ActionPurpose, { subject: string; text: string }>;
+
+/** Issues a one-time action link for `purpose` and mails it to the user. */
+async function sendActionMail(db: Executor, publicOrigin: string, user: MailRecipient, purpose: ActionPurpose): Promise<void> {
+  const key = await issueActionToken(db, user.id, purpose);
   const link = actionLink(publicOrigin, key);
-  await sendMail(db, {
-    to: user.email,
-    subject: t('common_mailVerifySubject'),
-    text: t('common_mailVerifyText', { name: user.firstName, link }),
-    links: [link],
-  });
+  const mail = ACTION_MAILS[purpose];
+  await sendMail(db, { to: user.email, subject: t(mail.subject), text: t(mail.text, { name: user.firstName, link }), links: [link] });
 }
 
-export async function sendPasswordResetMail(db: Executor, publicOrigin: string, user: { id: number; email: string; firstName: string }): Promise<void> {
-  const key = await issueActionToken(db, user.id, 'reset-password');
-  const link = actionLink(publicOrigin, key);
-  await sendMail(db, {
-    to: user.email,
-    subject: t('common_mailResetSubject'),
-    text: t('common_mailResetText', { name: user.firstName, link }),
-    links: [link],
-  });
+export function sendVerificationMail(db: Executor, publicOrigin: string, user: MailRecipient): Promise<void> {
+  return sendActionMail(db, publicOrigin, user, 'verify-email');
+}
+
+export function sendPasswordResetMail(db: Executor, publicOrigin: string, user: MailRecipient): Promise<void> {
+  return sendActionMail(db, publicOrigin, user, 'reset-password');
 }
