@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PersonIdentity } from '../../src/api/contract/person';
 import type { Executor } from '../db/executor';
 
 /** Everything the profile and the token claims show about a user, read in one query. */
@@ -46,4 +47,17 @@ export async function loadAccountRow(db: Executor, userId: number): Promise<Acco
   // Timestamps inside JSON keep PostgreSQL's offset form; normalise to ISO 8601 UTC.
   if (account.vipUntil) account.vipUntil = new Date(account.vipUntil).toISOString();
   return account;
+}
+
+/** The identity fields the profile and the access token share (SPEC §3). */
+export function identityOf(account: AccountRow): PersonIdentity {
+  return {
+    userName: account.userName,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    fullName: `${account.firstName} ${account.lastName}`.trim(),
+    role: account.role,
+    birthDate: account.birthDate,
+  };
 }

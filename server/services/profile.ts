@@ -3,20 +3,14 @@ import type { Profile, ProfileStats, SkillKey } from '../../src/api/contract/pro
 import { SKILL_KEYS } from '../../src/domain/skills';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
-import { loadAccountRow } from './account-row';
+import { identityOf, loadAccountRow } from './account-row';
 
 export async function loadProfile(db: Executor, userId: number): Promise<Profile | undefined> {
   const account = await loadAccountRow(db, userId);
   if (!account) return undefined;
   return {
     id: account.id,
-    userName: account.userName,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    fullName: `${account.firstName} ${account.lastName}`.trim(),
-    role: account.role,
-    birthDate: account.birthDate,
+    ...identityOf(account),
     gender: account.gender,
     phoneIdd: account.phoneIdd,
     phoneDdd: account.phoneDdd,

@@ -1,7 +1,7 @@
 import type { AccessTokenClaims } from '../../src/api/contract/session';
 import { schoolLinkStatusOf } from '../../src/domain/session';
 import type { Executor } from '../db/executor';
-import { loadAccountRow, type AccountRow } from './account-row';
+import { identityOf, loadAccountRow, type AccountRow } from './account-row';
 
 /** The session-user claims of SPEC §3 that go into every access token. */
 export type SessionUserClaims = Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 'exp' | 'iat'>;
@@ -9,13 +9,7 @@ export type SessionUserClaims = Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 
 export function sessionUserClaims(account: AccountRow): SessionUserClaims {
   return {
     userId: account.id,
-    userName: account.userName,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    fullName: `${account.firstName} ${account.lastName}`.trim(),
-    role: account.role,
-    birthDate: account.birthDate,
+    ...identityOf(account),
     stateId: account.stateId,
     stateName: account.stateName,
     cityId: account.cityId,

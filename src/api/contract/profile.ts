@@ -1,4 +1,5 @@
-import type { Gender, Role } from '../../domain/validation';
+import type { Gender } from '../../domain/validation';
+import type { PersonIdentity } from './person';
 import type { SkillKey } from '../../domain/skills';
 
 export interface ProfileAvatar {
@@ -7,15 +8,8 @@ export interface ProfileAvatar {
 }
 
 /** GET /records/api/user/profile (SPEC §3 Profile). */
-export interface Profile {
+export interface Profile extends PersonIdentity {
   id: number;
-  userName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  role: Role;
-  birthDate: string | null;
   gender: Gender | null;
   phoneIdd: string;
   phoneDdd: string | null;

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/validation';
+import type { PersonIdentity } from './person';
 import type { SchoolLinkStatus } from '../../domain/session';
 
 /** The school link status carried in the token (SPEC §4). */
@@ -8,7 +8,7 @@ export type { SchoolLinkStatus };
  * Claims of the access token (a JWT signed by the token server, SPEC §3 session user). The SPA
  * builds the session user from them; the avatar comes from the profile instead.
  */
-export interface AccessTokenClaims {
+export interface AccessTokenClaims extends PersonIdentity {
   iss: string;
   sub: string;
   aud: string | string[];
@@ -16,14 +16,6 @@ export interface AccessTokenClaims {
   iat: number;
   /** The user's id (same value as `sub`, as a number). */
   userId: number;
-  userName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  role: Role;
-  /** yyyy-mm-dd, or null when not yet given. */
-  birthDate: string | null;
   stateId: number | null;
   stateName: string | null;
   cityId: number | null;

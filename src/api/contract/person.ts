@@ -1,0 +1,14 @@
+import type { Role } from '../../domain/validation';
+
+/** Who the user is, as both the profile and the access token carry it (SPEC §3). */
+export interface PersonIdentity {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, joined by a space. */
+  fullName: string;
+  role: Role;
+  /** yyyy-mm-dd, or null when not yet given. */
+  birthDate: string | null;
+}
