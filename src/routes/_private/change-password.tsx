@@ -7,6 +7,7 @@ import { changePassword } from '../../api/password';
 import { translate } from '../../api/messages';
 import { inspect } from '../../machines/inspector';
 import { changePasswordMachine, type ChangePasswordValues } from '../../machines/changePassword.machine';
+import { iconButton } from '../../ui/icon-button';
 import { m } from '../../paraglide/messages';
 import { button } from '../../ui/button';
 import { PasswordField } from '../../ui/components';
@@ -16,19 +17,6 @@ import { SuccessIcon } from '../../ui/icons';
 
 export const Route = createFileRoute('/_private/change-password')({
   component: ChangePassword,
-});
-
-const closeButton = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  flexShrink: 0,
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
 });
 
 /** SPEC §2 /change-password: old, new and confirmation; success signs out after 2 s; closing returns to /home. */
@@ -73,7 +61,7 @@ function ChangePassword() {
       <title>{`${m.common_pageChangePassword()} · ${m.common_appName()}`}</title>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', mb: '2' })}>
         <h1 className={css({ textStyle: 'pageTitle' })}>{m.common_pageChangePassword()}</h1>
-        <button type="button" className={closeButton} aria-label={m.common_close()} title={m.common_close()} onClick={() => send({ type: 'changePassword.close' })} disabled={changed}>
+        <button type="button" className={iconButton()} aria-label={m.common_close()} title={m.common_close()} onClick={() => send({ type: 'changePassword.close' })} disabled={changed}>
           <CloseIcon size={20} />
         </button>
       </div>

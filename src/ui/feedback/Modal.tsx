@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { sva } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { CloseIcon } from '../icons';
+import { iconButton } from '../icon-button';
 
 const modalStyles = sva({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'close'],
@@ -44,19 +45,7 @@ const modalStyles = sva({
     description: { color: 'fg.muted', mb: '4' },
     body: { display: 'flex', flexDirection: 'column', gap: '3' },
     footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3', mt: '6' },
-    close: {
-      position: 'absolute',
-      top: '3',
-      right: '3',
-      display: 'grid',
-      placeItems: 'center',
-      w: '11',
-      h: '11',
-      borderRadius: 'full',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-    },
+    close: { position: 'absolute', top: '3', right: '3' },
   },
 })();
 
@@ -104,7 +93,7 @@ export function Modal({ open, locked = false, title, description, children, foot
             {children ? <div className={modalStyles.body}>{children}</div> : null}
             {footer ? <div className={modalStyles.footer}>{footer}</div> : null}
             {hideCloseButton ? null : (
-              <button type="button" className={modalStyles.close} aria-label={m.modal_close()} onClick={onClose}>
+              <button type="button" className={cx(iconButton(), modalStyles.close)} aria-label={m.modal_close()} onClick={onClose}>
                 <CloseIcon size={20} />
               </button>
             )}

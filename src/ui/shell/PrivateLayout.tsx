@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import type { MenuEntry } from '../../domain/menu';
 import { m } from '../../paraglide/messages';
 import { BellIcon, CloseIcon, MenuIcon } from '../icons';
+import { iconButton } from '../icon-button';
 import { userMenuTrigger, UserMenuTriggerContent } from './UserMenuTrigger';
 
 // The account menu (Ark Menu) loads right after first paint; until then its trigger is shown as is.
@@ -30,17 +31,8 @@ export interface PrivateLayoutProps {
   onLogout: () => void;
 }
 
-const iconButton = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'full',
-  color: 'inherit',
-  cursor: 'pointer',
-  position: 'relative',
-  _hover: { bg: 'rgba(255,255,255,0.14)' },
-});
+// The bar's icon buttons; `relative` holds the bell's badge.
+const barButton = cx(iconButton({ tone: 'onBrand' }), css({ position: 'relative' }));
 
 /** The badge text: hidden at zero, "99+" above 99. */
 export function badgeText(count: number): string | null {
@@ -53,7 +45,7 @@ function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void
   return (
     <button
       type="button"
-      className={iconButton}
+      className={barButton}
       onClick={onOpen}
       aria-label={text ? m.common_notificationsWithCount({ count: text }) : m.common_notifications()}
       data-testid="notification-bell"
@@ -191,7 +183,7 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
       })}
     >
       <div className={css({ h: 'headerPrivate', display: 'flex', alignItems: 'center', gap: '2', px: '3', bg: 'bg.header', color: 'fg.onHeader' })}>
-        <button type="button" className={iconButton} onClick={onClose} aria-label={m.common_closeMenu()} autoFocus>
+        <button type="button" className={barButton} onClick={onClose} aria-label={m.common_closeMenu()} autoFocus>
           <CloseIcon />
         </button>
         <Logo />
@@ -239,7 +231,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
       >
         <button
           type="button"
-          className={cx(iconButton, css({ display: { base: 'grid', sm: 'none' } }))}
+          className={cx(barButton, css({ display: { base: 'grid', sm: 'none' } }))}
           onClick={props.onOpenMobileMenu}
           aria-label={m.common_openMenu()}
           aria-expanded={props.mobileMenuOpen}
@@ -249,7 +241,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         </button>
         <button
           type="button"
-          className={cx(iconButton, css({ display: { base: 'none', sm: 'grid' } }))}
+          className={cx(barButton, css({ display: { base: 'none', sm: 'grid' } }))}
           onClick={props.onToggleSidebar}
           aria-label={sidebarExpanded ? m.common_collapseSidebar() : m.common_expandSidebar()}
           aria-expanded={sidebarExpanded}

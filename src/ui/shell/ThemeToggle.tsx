@@ -1,6 +1,7 @@
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { m } from '../../paraglide/messages';
 import { MoonIcon, SunIcon } from '../icons';
+import { iconButton } from '../icon-button';
 
 export interface ThemeToggleProps {
   theme: 'light' | 'dark';
@@ -18,19 +19,7 @@ export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
-      className={cx(
-        css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '11',
-          h: '11',
-          borderRadius: 'full',
-          color: 'inherit',
-          cursor: 'pointer',
-          _hover: { bg: 'rgba(255,255,255,0.14)' },
-        }),
-        className,
-      )}
+      className={cx(iconButton({ tone: 'onBrand' }), className)}
     >
       {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
     </button>
