@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from 'styled-system/css';
 import { fieldStyles } from './field-styles';
-import { AlertIcon } from '../icons';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'placeholder'> {
   label: string;
@@ -21,10 +21,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, error, helperText, prefix, suffix, required, disabled, readOnly, id, className, rootClassName, ref, ...inputProps }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
-  const helperId = `${inputId}-helper`;
-  const errorId = `${inputId}-error`;
   const invalid = Boolean(error);
-  const describedBy = [helperText ? helperId : null, invalid ? errorId : null, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldMessageIds(inputId, { helperText, error, describedBy: inputProps['aria-describedby'] });
   const s = fieldStyles;
 
   return (
@@ -54,17 +52,7 @@ export function TextField({ label, error, helperText, prefix, suffix, required, 
         </label>
         {suffix ? <span className={s.affix}>{suffix}</span> : null}
       </div>
-      {helperText ? (
-        <span id={helperId} className={s.helper}>
-          {helperText}
-        </span>
-      ) : null}
-      {invalid ? (
-        <span id={errorId} className={s.error} aria-live="polite">
-          <AlertIcon size={16} />
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages controlId={inputId} helperText={helperText} error={error} />
     </div>
   );
 }

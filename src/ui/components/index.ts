@@ -1,6 +1,7 @@
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { PhoneField, DateField, CpfField, CepField, InepField } from './BrazilianFields';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';

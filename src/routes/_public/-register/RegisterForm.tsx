@@ -9,9 +9,8 @@ import { citiesQuery } from '../../../api/places';
 import { config } from '../../../api/config';
 import { m } from '../../../paraglide/messages';
 import { button } from '../../../ui/button';
-import { Checkbox, DateField, PasswordField, RadioGroup, TextField } from '../../../ui/components';
+import { Checkbox, DateField, PasswordField, RadioGroup, SelectField, TextField } from '../../../ui/components';
 import { STATES_BY_NAME } from '../../../domain/brazil-states';
-import { SelectField } from './SelectField';
 
 export interface RegisterFormProps {
   http: HttpClient;

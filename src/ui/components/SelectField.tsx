@@ -1,7 +1,8 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { fieldStyles } from '../../../ui/components/field-styles';
-import { AlertIcon, ChevronDownIcon } from '../../../ui/icons';
+import { ChevronDownIcon } from '../icons';
+import { fieldStyles } from './field-styles';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -19,10 +20,8 @@ const chevron = css({ position: 'absolute', insetInlineEnd: '3', top: '50%', tra
 export function SelectField({ label, placeholder, options, error, helperText, required, disabled, id, ...props }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `select-${generated}`;
-  const errorId = `${selectId}-error`;
-  const helperId = `${selectId}-helper`;
   const s = fieldStyles;
-  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldMessageIds(selectId, { helperText, error });
   return (
     <div className={s.root}>
       <div className={s.control} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
@@ -52,17 +51,7 @@ export function SelectField({ label, placeholder, options, error, helperText, re
         </label>
         <ChevronDownIcon size={20} className={chevron} />
       </div>
-      {helperText ? (
-        <span id={helperId} className={s.helper}>
-          {helperText}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={s.error}>
-          <AlertIcon size={16} />
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages controlId={selectId} helperText={helperText} error={error} />
     </div>
   );
 }
