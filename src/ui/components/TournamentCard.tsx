@@ -20,6 +20,9 @@ export interface TournamentCardProps {
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+/** The small rounded labels over the banner: the chips and the subscription badge. */
+const pill = { display: 'inline-flex', alignItems: 'center', gap: '1', px: '2.5', py: '1', borderRadius: 'full', fontSize: '0.75rem', fontWeight: '800' } as const;
+
 const styles = sva({
   slots: ['root', 'media', 'image', 'placeholder', 'chips', 'chip', 'badge', 'body', 'name', 'meta'],
   base: {
@@ -37,31 +40,12 @@ const styles = sva({
       gradientTo: 'magenta.500',
     },
     chips: { position: 'absolute', top: '2', insetInline: '2', display: 'flex', justifyContent: 'space-between', gap: '2' },
-    chip: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      px: '2.5',
-      py: '1',
-      borderRadius: 'full',
-      fontSize: '0.75rem',
-      fontWeight: '800',
-      letterSpacing: '0.04em',
-      bg: 'rgba(20, 6, 48, 0.82)',
-      color: 'white',
-    },
+    chip: { ...pill, letterSpacing: '0.04em', bg: 'rgba(20, 6, 48, 0.82)', color: 'white' },
     badge: {
+      ...pill,
       position: 'absolute',
       bottom: '2',
       insetInlineStart: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      px: '2.5',
-      py: '1',
-      borderRadius: 'full',
-      fontSize: '0.75rem',
-      fontWeight: '800',
       color: 'slate.950',
       '&[data-status=COMPLETED]': { bg: 'green.300' },
       '&[data-status=pending]': { bg: 'amber.300' },
