@@ -86,15 +86,15 @@ export default defineConfig({
         }),
         typia({ cache: false, log: false }),
       ]);
-      // Machine descriptions are documentation for diagrams and tests, dead weight in the app.
+      // Production builds run two source transforms (scripts/), each removing weight the running
+      // app would only carry: the same behaviour, computed or dropped at build time.
       if (isProduction) {
-        config.module ??= {};
-        config.module.rules ??= [];
-        config.module.rules.push({
-          test: /[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/,
-          enforce: 'pre',
-          loader: join(root, 'scripts', 'strip-machine-descriptions.mjs'),
-        });
+        const rules = ((config.module ??= {}).rules ??= []);
+        const before = (test: RegExp, loader: string, exclude?: RegExp) => rules.push({ test, exclude, enforce: 'pre', loader: join(root, 'scripts', loader) });
+        // Machine descriptions are documentation for diagrams and tests.
+        before(/[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/, 'strip-machine-descriptions.mjs');
+        // Style calls fixed in the source become their class names, so pages ship no Panda runtime.
+        before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
       }
       // `npm run bench` reads the chunk graph to size each route's first load.
       if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 
 const section = css({
   display: 'flex',
@@ -16,6 +16,8 @@ const section = css({
 });
 const title = css({ textStyle: 'sectionTitle', color: 'fg.default' });
 const stateLabel = css({ fontSize: '0.75rem', fontWeight: '800', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' });
+const state = css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 });
+const fullRow = css({ gridColumn: '1 / -1' });
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
 
 export function GallerySection({ id, name, children }: { id: string; name: string; children: ReactNode }) {
@@ -32,7 +34,7 @@ export function GallerySection({ id, name, children }: { id: string; name: strin
 /** One state of a component, with a caption naming it. */
 export function GalleryState({ name, children, wide }: { name: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0, gridColumn: wide ? '1 / -1' : undefined })}>
+    <div className={cx(state, wide && fullRow)}>
       <span className={stateLabel}>{name}</span>
       {children}
     </div>
