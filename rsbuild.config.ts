@@ -86,13 +86,15 @@ export default defineConfig({
         }),
         typia({ cache: false, log: false }),
       ]);
-      // Production builds run two source transforms (scripts/), each removing weight the running
+      // Production builds run three source transforms (scripts/), each removing weight the running
       // app would only carry: the same behaviour, computed or dropped at build time.
       if (isProduction) {
         const rules = ((config.module ??= {}).rules ??= []);
         const before = (test: RegExp, loader: string, exclude?: RegExp) => rules.push({ test, exclude, enforce: 'pre', loader: join(root, 'scripts', loader) });
         // Machine descriptions are documentation for diagrams and tests.
         before(/[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/, 'strip-machine-descriptions.mjs');
+        // With one locale, a message needs no locale lookup: each becomes its text.
+        before(/[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/, 'single-locale-messages.mjs');
         // Style calls fixed in the source become their class names, so pages ship no Panda runtime.
         before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
       }
