@@ -16,7 +16,7 @@ class WriteStatsPlugin {
   constructor(private readonly path: string) {}
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, chunkRelations: true, ids: true, entrypoints: true, assets: true });
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, orphanModules: true, dependentModules: true, chunkRelations: true, ids: true, entrypoints: true, assets: true });
       writeFileSync(this.path, JSON.stringify(json));
     });
   }

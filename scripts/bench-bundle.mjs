@@ -80,7 +80,7 @@ for (const file of routeFiles(routesDir).filter(inProduction)) {
   }
   const files = [...needed].flatMap((id) => jsFiles(chunkById.get(id) ?? {}));
   const sum = (size) => files.reduce((total, f) => total + size(f), 0) / 1024;
-  rows.push({ route: relative(routesDir, file), kb: sum(gz), brKb: sum(br) });
+  rows.push({ route: relative(routesDir, file), kb: sum(gz), brKb: sum(br), chunks: [...needed].map((id) => chunkById.get(id)).filter(Boolean) });
 }
 
 const entryFiles = [...entryChunks].flatMap((id) => jsFiles(chunkById.get(id)));
@@ -93,13 +93,14 @@ console.log('First-load JavaScript per route:    gzip   (Brotli)');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB (${row.brKb.toFixed(1).padStart(5)} KB)  ${row.kb > BUDGET_KB ? 'OVER ' : '     '}${row.route}`);
 const worst = rows[0];
 console.log(`\nLargest: ${worst.route} at ${worst.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB): ${worst.kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-for (const lib of ['oidc-client-ts', 'dompurify', 'luxon']) {
-  const where = rows.filter((row) => {
-    const rel = './src/routes/' + row.route;
-    return stats.chunks.some(
-      (chunk) => (chunk.initial || moduleNames(chunk).some((n) => n.startsWith(rel))) && moduleNames(chunk).some((n) => n.includes(`node_modules/${lib}/`)),
-    );
-  });
-  const inEntry = stats.chunks.some((c) => c.initial && moduleNames(c).some((n) => n.includes(`node_modules/${lib}/`)));
-  console.log(`  ${lib}: ${inEntry ? 'IN THE ENTRY (every route pays for it)' : where.length ? `loaded by ${where.map((r) => r.route).join(', ')}` : 'not in any first load'}`);
+// Heavy libraries only some pages use, and Panda's runtime, which only a style call the build
+// cannot resolve (scripts/panda-static-styles.mjs) would bring back.
+const watched = [
+  ...['oidc-client-ts', 'dompurify', 'luxon'].map((lib) => [lib, (name) => name.includes(`node_modules/${lib}/`)]),
+  ["Panda's runtime (styled-system/css/css.mjs)", (name) => name.startsWith('./styled-system/css/css.mjs')],
+];
+for (const [label, matches] of watched) {
+  const where = rows.filter((row) => row.chunks.some((chunk) => moduleNames(chunk).some(matches)));
+  const inEntry = stats.chunks.some((c) => c.initial && moduleNames(c).some(matches));
+  console.log(`  ${label}: ${inEntry ? 'IN THE ENTRY (every route pays for it)' : where.length ? `loaded by ${where.map((r) => r.route).join(', ')}` : 'not in any first load'}`);
 }
