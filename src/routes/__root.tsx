@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { config } from '../api/config';
 import { reportError } from '../api/reporting';
@@ -9,9 +9,7 @@ import { NotFoundPage } from '../ui/pages/NotFoundPage';
 import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
 import { ShellProvider } from './-shell/shell-context';
 import { CookieConsent } from './-shell/CookieConsent';
-
-// Toasts are never part of the first paint: their region loads right after it.
-const Toaster = lazy(() => import('../ui/feedback/Toaster'));
+import { ToastRegion } from '../ui/feedback/ToastRegion';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Campaign tags ride along on every in-app link (SPEC §2).
@@ -27,9 +25,7 @@ function Root() {
     <ShellProvider>
       <Outlet />
       <CookieConsent />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastRegion />
     </ShellProvider>
   );
 }

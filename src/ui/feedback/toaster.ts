@@ -5,15 +5,36 @@ export const TOAST_DURATION_MS = 2000;
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
 type ToastStore = typeof import('./toast-store');
-let store: Promise<ToastStore> | null = null;
+type ToastRegionComponent = (typeof import('./Toaster'))['default'];
 
-/** The toast queue (Ark's toaster), loaded with the toast region right after the first paint. */
-function loadStore(): Promise<ToastStore> {
-  store ??= import('./toast-store').catch((error: unknown) => {
-    store = null; // a failed load (offline, a redeploy) is tried again by the next toast
-    throw error;
-  });
-  return store;
+let loading: Promise<ToastStore> | null = null;
+let region: ToastRegionComponent | null = null;
+const regionListeners = new Set<() => void>();
+
+/**
+ * The toast queue (Ark's toaster) and the region that draws it, fetched with the first toast: a
+ * visit that never shows one never downloads them.
+ */
+function loadToasts(): Promise<ToastStore> {
+  loading ??= Promise.all([import('./toast-store'), import('./Toaster')]).then(
+    ([store, loaded]) => {
+      region = loaded.default;
+      for (const listener of regionListeners) listener();
+      return store;
+    },
+    (error: unknown) => {
+      loading = null; // a failed load (offline, a redeploy) is tried again by the next toast
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** For ToastRegion: the loaded region, or null before the first toast. */
+export const loadedToastRegion = (): ToastRegionComponent | null => region;
+export function subscribeToToastRegion(listener: () => void): () => void {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
 }
 
 const fallback = css({ position: 'fixed', top: '4', insetEnd: '4', zIndex: 'snackbar', p: '3', borderRadius: 'lg', bg: 'bg.surface', borderWidth: '1px' });
@@ -34,7 +55,7 @@ export function showToast(kind: ToastKind, description: string, options: { durat
   const create = ({ toaster }: ToastStore) => {
     toaster.create({ type: kind, description, title: options.title, duration });
   };
-  void loadStore()
-    .then(create, () => loadStore().then(create))
+  void loadToasts()
+    .then(create, () => loadToasts().then(create))
     .catch(() => showPlainly(kind, description, duration));
 }
