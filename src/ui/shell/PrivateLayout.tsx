@@ -1,14 +1,11 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import type { MenuEntry } from '../../domain/menu';
 import { m } from '../../paraglide/messages';
 import { BellIcon, CloseIcon, MenuIcon } from '../icons';
 import { iconButton } from '../icon-button';
-import { userMenuTrigger, UserMenuTriggerContent } from './UserMenuTrigger';
-
-// The account menu (Ark Menu) loads right after first paint; until then its trigger is shown as is.
-const UserMenu = lazy(() => import('./UserMenu'));
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MENU_ICONS, MENU_LABELS } from './navigation';
 
@@ -206,8 +203,6 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
 /** SPEC §2 authenticated layout: 90 px top bar, side bar (172/68 px) on larger screens, full-screen menu on small ones. */
 export function PrivateLayout(props: PrivateLayoutProps) {
   const { sidebarExpanded } = props;
-  // A click on the account menu before its code has arrived opens it as soon as it does.
-  const [menuRequested, setMenuRequested] = useState(false);
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
       <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
@@ -255,22 +250,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <span className={css({ flex: 1 })} />
         {props.themeToggle}
         <NotificationBell count={props.notificationCount} onOpen={props.onOpenNotifications} />
-        <Suspense
-          fallback={
-            <button
-              type="button"
-              className={userMenuTrigger}
-              aria-label={m.common_userMenu()}
-              aria-haspopup="menu"
-              data-testid="user-menu"
-              onClick={() => setMenuRequested(true)}
-            >
-              <UserMenuTriggerContent userName={props.userName} />
-            </button>
-          }
-        >
-          <UserMenu userName={props.userName} onLogout={props.onLogout} openAtOnce={menuRequested} />
-        </Suspense>
+        <AccountMenu userName={props.userName} onLogout={props.onLogout} />
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}

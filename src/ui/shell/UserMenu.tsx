@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
@@ -19,15 +20,28 @@ const item = css({
   _highlighted: { bg: 'bg.subtle' },
 });
 
+interface UserMenuProps {
+  userName: string;
+  onLogout: () => void;
+  /** Opens on arrival: the plain trigger it replaces was clicked (AccountMenu). */
+  openAtOnce?: boolean;
+  /** Takes the focus on arrival: the plain trigger it replaces had it. */
+  focusAtOnce?: boolean;
+}
+
 /** SPEC §2 right-hand menu: profile, change password, logout (header-menu layer 400). */
-export default function UserMenu({ userName, onLogout, openAtOnce = false }: { userName: string; onLogout: () => void; openAtOnce?: boolean }) {
+export default function UserMenu({ userName, onLogout, openAtOnce = false, focusAtOnce = false }: UserMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAtOnce && !openAtOnce) trigger.current?.focus();
+  }, [focusAtOnce, openAtOnce]);
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={openAtOnce}
       onSelect={(details) => details.value === 'logout' && onLogout()}
     >
-      <Menu.Trigger className={userMenuTrigger} aria-label={m.common_userMenu()} data-testid="user-menu">
+      <Menu.Trigger ref={trigger} className={userMenuTrigger} aria-label={m.common_userMenu()} data-testid="user-menu">
         <UserMenuTriggerContent userName={userName} />
       </Menu.Trigger>
       <Portal>
