@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +6,10 @@ import * as runtime from 'styled-system/css';
 import { recipeLookup, staticStyles, styleCalls } from '../../../scripts/panda-static-styles.mjs';
 
 const root = join(__dirname, '..', '..', '..');
-const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/*.ts', 'src/*.tsx'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((path) => path && !/\.test\.tsx?$/.test(path));
+/** The app's modules (src/, less tests and Paraglide's output), relative to the project. */
+const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((path) => join('src', path))
+  .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith(join('src', 'paraglide')));
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 /** The values the build sees for the one style call in `code`; null when it stays dynamic. */
