@@ -3,73 +3,21 @@
 // and p99 latency for GET /records/api/user/profile with a bearer token and for refresh-token
 // grants, and the server's RSS. PostgreSQL comes from BENCH_DATABASE_URL, else a throwaway
 // Debian cluster is started when its binaries are installed, else that part is skipped.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startServer } from './local-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REFRESH_SESSIONS = 8;
 const OIDC = '/realms/plataforma/protocol/openid-connect';
 const CALLBACK = '/auth/authorization-code/callback';
 
-const children = new Set();
 const cleanups = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts server/main.ts; resolves once it prints its ready line. */
-async function startServer(env) {
-  const port = await freePort();
-  const started = performance.now();
-  // BENCH_SERVER_NODE_ARGS passes flags to the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG: '0', E2E: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  while (!/Arena Escolar: http/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (performance.now() - started > 120_000) throw new Error(`server not ready: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const wallMs = Math.round(performance.now() - started);
-  const reported = Number(/pronto em (\d+) ms/.exec(output)?.[1] ?? NaN);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    wallMs,
-    reported,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      children.delete(child);
-    },
-  };
-}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

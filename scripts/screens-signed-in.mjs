@@ -1,7 +1,7 @@
 // Screenshots of signed-in pages at 320, 640 and 1280 px in light and dark.
 // Usage: node scripts/screens-signed-in.mjs http://localhost:3000 email password /home /courses … [--out DIR]
-import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { launchChromium, signedInCookies } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -9,20 +9,8 @@ const out = outAt === -1 ? '/tmp/screens' : args.splice(outAt, 2)[1];
 const [base, email, password, ...paths] = args;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-const login = await browser.newContext();
-const page = await login.newPage();
-await page.goto(`${base}/login`);
-await page.getByRole('button', { name: 'Já tenho conta' }).click();
-await page.getByLabel(/e-mail/i).fill(email);
-await page.getByLabel(/senha/i).first().fill(password);
-await page.getByRole('button', { name: /entrar/i }).click();
-await page.waitForURL(/\/home/);
-const cookies = await login.cookies();
-await login.close();
+const browser = await launchChromium();
+const cookies = await signedInCookies(browser, base, email, password);
 
 for (const theme of ['light', 'dark']) {
   for (const width of [320, 640, 1280]) {

@@ -1,7 +1,7 @@
 // Screenshots of pages at 320, 640 and 1280 px in light and dark, for looking at what users see.
 // Usage: node scripts/screens.mjs http://localhost:4173 /login /register … [--out DIR]
-import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -9,10 +9,7 @@ const out = outAt === -1 ? '/tmp/screens' : args.splice(outAt, 2)[1];
 const [base, ...paths] = args;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 for (const theme of ['light', 'dark']) {
   for (const width of [320, 640, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
