@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { syntaxErrors } from './support';
 import * as runtime from 'styled-system/css';
 import { recipeLookup, staticStyles, styleCalls } from '../../../scripts/panda-static-styles.mjs';
 
@@ -17,10 +18,6 @@ function argsOf(code: string, prelude = '') {
   const calls = styleCalls(`import { css } from 'styled-system/css';\n${prelude}\ncss(${code});`, 'm.tsx');
   expect(calls).toHaveLength(1);
   return calls[0].args;
-}
-
-function syntaxErrors(source: string, fileName: string): number {
-  return ts.transpileModule(source, { fileName, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX } }).diagnostics?.length ?? 0;
 }
 
 describe('style arguments the build can resolve', () => {

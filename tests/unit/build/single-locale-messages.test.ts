@@ -1,16 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { syntaxErrors } from './support';
 import { dropLocaleLookup, projectLocales } from '../../../scripts/single-locale-messages.mjs';
 
 const root = join(__dirname, '..', '..', '..');
 const messagesDir = join(root, 'src', 'paraglide', 'messages');
 const modules = readdirSync(messagesDir).filter((name) => name.endsWith('.js') && name !== '_index.js');
-
-function syntaxErrors(source: string): number {
-  return ts.transpileModule(source, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, allowJs: true } }).diagnostics?.length ?? 0;
-}
 
 describe('messages of a single-locale build', () => {
   it('applies to this project, which speaks only pt', () => {
@@ -24,7 +20,7 @@ describe('messages of a single-locale build', () => {
       const source = readFileSync(join(messagesDir, name), 'utf8');
       const out = dropLocaleLookup(source);
       const removed = source.split('\n').filter((line) => !out.split('\n').includes(line)).map((line) => line.trim());
-      return /getLocale\(\)/.test(out) || removed.join() !== 'experimentalStaticLocale ?? options.locale ?? getLocale()' || syntaxErrors(out) > 0;
+      return /getLocale\(\)/.test(out) || removed.join() !== 'experimentalStaticLocale ?? options.locale ?? getLocale()' || syntaxErrors(out, name) > 0;
     });
     expect(wrong).toEqual([]);
   });
