@@ -1,12 +1,22 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { compile } from '@inlang/paraglide-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntaxErrors } from './support';
 import { dropLocaleLookup, projectLocales } from '../../../scripts/single-locale-messages.mjs';
 
 const root = join(__dirname, '..', '..', '..');
-const messagesDir = join(root, 'src', 'paraglide', 'messages');
-const modules = readdirSync(messagesDir).filter((name) => name.endsWith('.js') && name !== '_index.js');
+// The messages as a production build compiles them (one module each, as rsbuild.config.ts asks);
+// src/paraglide may hold the dev server's per-locale modules instead.
+const outdir = mkdtempSync(join(tmpdir(), 'paraglide-'));
+const messagesDir = join(outdir, 'messages');
+let modules: string[] = [];
+beforeAll(async () => {
+  await compile({ project: join(root, 'project.inlang'), outdir, outputStructure: 'message-modules', strategy: ['baseLocale'], emitGitIgnore: false, emitPrettierIgnore: false, emitReadme: false });
+  modules = readdirSync(messagesDir).filter((name) => name.endsWith('.js') && name !== '_index.js');
+}, 30_000);
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('messages of a single-locale build', () => {
   it('applies to this project, which speaks only pt', () => {
