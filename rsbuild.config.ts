@@ -16,6 +16,8 @@ class WriteStatsPlugin {
   constructor(private readonly path: string) {}
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
+      // Every module, those concatenated into others too (orphan and dependent ones), unabridged:
+      // without them the bench cannot tell which pages carry a given library.
       const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, orphanModules: true, dependentModules: true, chunkRelations: true, ids: true, entrypoints: true, assets: true });
       writeFileSync(this.path, JSON.stringify(json));
     });
