@@ -32,14 +32,24 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, or a database dropped after close) is
+    // removed from the pool, which then emits 'error': without a listener that ends the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error('[db] idle PostgreSQL connection lost:', error.message);
+    });
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close };
   }
 
   const lock = target.kind === 'pglite-dir' ? lockDataFolder(target.dataDir) : undefined;
