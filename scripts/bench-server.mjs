@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync }
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, startServer } from './local-server.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -19,15 +20,22 @@ const CALLBACK = '/auth/authorization-code/callback';
 
 const cleanups = [];
 
+/** Stops what the helpers started (the throwaway PostgreSQL cluster) and closes the connections. */
+export function runCleanups() {
+  agent.destroy();
+  for (const cleanup of cleanups.reverse()) cleanup();
+  cleanups.length = 0;
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+export const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
 
-function call(origin, method, path, headers = {}, body) {
+export function call(origin, method, path, headers = {}, body) {
   return new Promise((resolve, reject) => {
     const allHeaders = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers;
     const req = request(`${origin}${path}`, { method, headers: allHeaders, agent }, (res) => {
@@ -45,7 +53,7 @@ const form = (fields) => new URLSearchParams(fields).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The browser sign-in (authorization, login form, code exchange) with a cookie jar. */
-async function signIn(origin, email, password = 'Demo1234') {
+export async function signIn(origin, email, password = 'Demo1234') {
   const jar = new Map();
   const withCookies = async (method, path, headers = {}, body) => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -75,7 +83,7 @@ async function signIn(origin, email, password = 'Demo1234') {
 }
 
 /** Runs `workers` loops of `step` for DURATION_MS; answers req/s and p99 latency. */
-async function load(workers, step) {
+export async function load(workers, step) {
   const latencies = [];
   let errors = 0;
   const deadline = performance.now() + DURATION_MS;
@@ -124,7 +132,7 @@ async function benchOne(label, env) {
 }
 
 /** A throwaway PostgreSQL cluster (as in scripts/ci-postgres.sh), or undefined when unavailable. */
-async function throwawayPostgres() {
+export async function throwawayPostgres(list = cleanups) {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
@@ -146,7 +154,7 @@ async function throwawayPostgres() {
   if (init.status !== 0) return undefined;
   const start = asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-l', join(work, 'log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, 'start']);
   if (start.status !== 0) return undefined;
-  cleanups.push(() => {
+  list.push(() => {
     asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-m', 'fast', '-w', 'stop']);
     rmSync(work, { recursive: true, force: true });
   });
@@ -161,21 +169,25 @@ function print(r) {
   console.log(`  server RSS after load: ${r.rssMb} MB`);
 }
 
-let exitCode = 0;
-try {
-  console.log(`Loopback, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per measurement`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  print(await benchOne('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+async function main() {
+  let exitCode = 0;
+  try {
+    console.log(`Loopback, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per measurement`);
+    const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    print(await benchOne('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
 
-  const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
-  if (url) print(await benchOne('PostgreSQL (node-postgres)', { DATABASE_URL: url }));
-  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  agent.destroy();
-  for (const cleanup of cleanups.reverse()) cleanup();
+    const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
+    if (url) print(await benchOne('PostgreSQL (node-postgres)', { DATABASE_URL: url }));
+    else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    runCleanups();
+  }
+  return exitCode;
 }
-process.exit(exitCode);
+
+// Run as a script (npm run bench); imported by the other server benches for its helpers.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(await main());

@@ -121,3 +121,9 @@ export function pathId(value: string | undefined, notFoundKey = 'requestError:no
   if (id < 1 || id > 2_147_483_647) throw fail.notFound(notFoundKey);
   return id;
 }
+
+/** Keeps one error per field: a type error found while reading wins over the rule checks. */
+export function mergeIssues(first: FieldError[], second: FieldError[]): FieldError[] {
+  const seen = new Set(first.map((issue) => issue.field));
+  return [...first, ...second.filter((issue) => !seen.has(issue.field))];
+}

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { preloadLinkHeader, routePreloads } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,10 +28,13 @@ const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.t
 
 /**
  * Serves the built SPA from `distDir`: a file when one matches the path, otherwise index.html
- * (history fallback) for page paths; a missing asset with an extension is a plain 404.
+ * (history fallback) for page paths; a missing asset with an extension is a plain 404. A page
+ * the build's route map knows also gets a Link header preloading the scripts of its route, so
+ * they load alongside the entry's instead of after the router has run.
  */
 export function spaHandler(distDir: string) {
   const root = normalize(distDir);
+  const preloadsFor = routePreloads(root);
   return async (c: Context): Promise<Response> => {
     let pathname: string;
     try {
@@ -50,8 +54,11 @@ export function spaHandler(distDir: string) {
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return c.text('Not Found', 404);
     const index = join(root, 'index.html');
     try {
+      const scripts = await preloadsFor(pathname);
+      if (scripts.length) c.header('Link', preloadLinkHeader(scripts));
       return await send(c, index, false);
     } catch {
+      c.header('Link', undefined);
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
   };

@@ -1,9 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegistrationResponse, StatusResponse } from '../../src/api/contract/account';
 import type { FieldError } from '../../src/api/contract/errors';
-import { normalizePhone } from '../../src/domain/masks';
+import { isKnownCallingCode } from '../../src/domain/countries';
+import { normalizePhone, onlyDigits } from '../../src/domain/masks';
+import { isPersonalDataComplete } from '../../src/domain/profile/completeness';
+import { isMinor, validateLegalRepresentative } from '../../src/domain/profile/legal-representative';
 import {
   ageOn,
+  checkPhone,
   normalizeEmail,
   parseBirthDate,
   registrationRole,
@@ -14,21 +18,16 @@ import {
   type Gender,
 } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
-import { activationCodes, cities, users } from '../db/schema';
-import { bool, int, nullable, readBody, readFields, text } from '../http/body';
+import { activationCodes, cities, legalRepresentatives, users } from '../db/schema';
+import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { findAccountByEmail, sendVerificationMail, uniquePlayId } from '../services/accounts';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadProfile } from '../services/profile';
+import { completeQuest } from '../services/quest-rewards';
 
 const fieldError = (field: string, code: string): FieldError => ({ field, code, messageKey: `validation:${field}.${code}` });
-
-/** Keeps one error per field: a type error found while reading wins over the rule checks. */
-function mergeIssues(first: FieldError[], second: FieldError[]): FieldError[] {
-  const seen = new Set(first.map((issue) => issue.field));
-  return [...first, ...second.filter((issue) => !seen.has(issue.field))];
-}
 
 async function checkPlace(db: Executor, stateId: number | null | undefined, cityId: number | null | undefined): Promise<FieldError[]> {
   if (stateId !== undefined && stateId !== null) {
@@ -51,6 +50,39 @@ function splitPhone(phone: string | null | undefined): { phoneDdd: string | null
   if (!phone) return { phoneDdd: null, phoneNumber: null };
   const digits = normalizePhone(phone);
   return { phoneDdd: digits.slice(0, 2), phoneNumber: digits.slice(2) };
+}
+
+const BRAZIL_IDD = '55';
+
+/** A phone outside Brazil: 6 to 15 digits (E.164) without letters. */
+function checkForeignPhone(value: string | undefined) {
+  if (value === undefined || value.trim() === '') return { code: 'required' };
+  return /[a-z]/i.test(value) || onlyDigits(value).length < 6 || onlyDigits(value).length > 15 ? { code: 'invalid' } : null;
+}
+
+const legalRepresentativeExists = () => fail.conflict('legalRepresentativeExists', 'requestError:legalRepresentative.alreadyExists');
+
+/**
+ * Writes personal data and, the first time they become complete, grants the complete-profile
+ * mission (SPEC §9) in the same transaction.
+ */
+async function updatePersonalData(tx: Executor, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  const [after] = await tx
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, userId))
+    .returning({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      birthDate: users.birthDate,
+      gender: users.gender,
+      phoneIdd: users.phoneIdd,
+      phoneDdd: users.phoneDdd,
+      phoneNumber: users.phoneNumber,
+      stateId: users.stateId,
+      cityId: users.cityId,
+    });
+  if (after && isPersonalDataComplete(after)) await completeQuest(tx, userId, 'completeProfile');
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -175,12 +207,14 @@ export const accountRoutes: EndpointGroup = {
         birthDate: text(20),
         gender: nullable(text(20)),
         phone: nullable(text(30)),
+        phoneIdd: text(8),
         stateId: nullable(int()),
         cityId: nullable(int(1, 99_999_999)),
       });
-      const [current] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+      const [current] = await db.select({ birthDate: users.birthDate, stateId: users.stateId }).from(users).where(eq(users.id, userId));
       if (!current) throw fail.unauthorized();
       let issues = mergeIssues(typeIssues, validatePersonalData(values, todayInBrazil(), current.birthDate));
+      if (values.phoneIdd !== undefined && !isKnownCallingCode(values.phoneIdd)) issues = mergeIssues(issues, [fieldError('phoneIdd', 'invalid')]);
       issues = mergeIssues(issues, await checkPlace(db, values.stateId, values.cityId));
       if (issues.length > 0) throw fail.validation(issues);
 
@@ -188,11 +222,75 @@ export const accountRoutes: EndpointGroup = {
       if (!current.birthDate && values.birthDate) changes.birthDate = parseBirthDate(values.birthDate);
       if (values.gender !== undefined) changes.gender = (values.gender?.trim() || null) as Gender | null;
       if (values.phone !== undefined) Object.assign(changes, splitPhone(values.phone));
+      // SPEC §3 phoneIdd: the phone's country, chosen beside the number.
+      if (values.phoneIdd !== undefined) changes.phoneIdd = values.phoneIdd.trim();
       if (values.stateId !== undefined) changes.stateId = values.stateId;
       if (values.cityId !== undefined) changes.cityId = values.cityId;
-      if (values.stateId === null) changes.cityId = null;
-      await db.update(users).set(changes).where(eq(users.id, userId));
+      // A city belongs to its state: a new state sent without a city leaves none.
+      if (values.stateId === null || (values.stateId !== undefined && values.cityId === undefined && values.stateId !== current.stateId)) changes.cityId = null;
+      await db.transaction((tx) => updatePersonalData(tx, userId, changes));
       return c.json(await loadProfile(db, userId));
+    });
+
+    app.post('/records/api/account/phone', async (c) => {
+      const { userId } = await authenticate(c);
+      const body = await readBody(c, ['json']);
+      const { values, issues } = readFields(body, { phoneIdd: text(8), phone: text(30), phoneDdd: text(4), phoneNumber: text(20) });
+      const idd = values.phoneIdd === undefined || values.phoneIdd.trim() === '' ? BRAZIL_IDD : onlyDigits(values.phoneIdd);
+      if (!issues.some((i) => i.field === 'phoneIdd') && !/^\d{1,3}$/.test(idd)) issues.push(fieldError('phoneIdd', 'invalid'));
+      const phone = values.phone ?? (values.phoneDdd !== undefined || values.phoneNumber !== undefined ? `${values.phoneDdd ?? ''}${values.phoneNumber ?? ''}` : undefined);
+      if (!issues.some((i) => i.field === 'phone')) {
+        const found = idd === BRAZIL_IDD ? checkPhone(phone) : checkForeignPhone(phone);
+        if (found) issues.push(fieldError('phone', found.code));
+      }
+      if (issues.length > 0) throw fail.validation(issues);
+      const changes = idd === BRAZIL_IDD ? { phoneIdd: idd, ...splitPhone(phone) } : { phoneIdd: idd, phoneDdd: null, phoneNumber: onlyDigits(phone!) };
+      await db.transaction((tx) => updatePersonalData(tx, userId, changes));
+      return c.json(await loadProfile(db, userId));
+    });
+
+    app.post('/records/api/account/legal-representative', async (c) => {
+      const { userId } = await authenticate(c);
+      const body = await readBody(c, ['json']);
+      const { values, issues: typeIssues } = readFields(body, {
+        userName: text(100),
+        firstName: text(200),
+        lastName: text(200),
+        cpf: text(30),
+        whatsapp: text(30),
+        phoneDdd: text(4),
+        phoneNumber: text(20),
+        email: text(320),
+        acceptImageStudentTerms: bool(),
+      });
+      const [student] = await db.select({ email: users.email, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+      if (!student) throw fail.unauthorized();
+      // SPEC §8: an adult student answers for themselves.
+      if (!isMinor(student.birthDate, todayInBrazil())) throw new ApiError(403, [{ code: 'legalAge', messageKey: 'requestError:legalRepresentative.legalAge' }]);
+      const [existing] = await db.select({ userId: legalRepresentatives.userId }).from(legalRepresentatives).where(eq(legalRepresentatives.userId, userId));
+      if (existing) throw legalRepresentativeExists();
+      const whatsapp = values.whatsapp ?? (values.phoneDdd !== undefined || values.phoneNumber !== undefined ? `${values.phoneDdd ?? ''}${values.phoneNumber ?? ''}` : undefined);
+      const issues = mergeIssues(typeIssues, validateLegalRepresentative({ ...values, whatsapp }, student.email));
+      if (issues.length > 0) throw fail.validation(issues);
+      const phone = normalizePhone(whatsapp!);
+      // The primary key on the student settles two requests racing: the second is refused.
+      const inserted = await db
+        .insert(legalRepresentatives)
+        .values({
+          userId,
+          userName: values.userName!.trim(),
+          firstName: values.firstName!.trim(),
+          lastName: values.lastName!.trim(),
+          cpf: onlyDigits(values.cpf!),
+          phoneDdd: phone.slice(0, 2),
+          phoneNumber: phone.slice(2),
+          email: normalizeEmail(values.email!),
+          acceptImageStudentTerms: true,
+        })
+        .onConflictDoNothing()
+        .returning({ userId: legalRepresentatives.userId });
+      if (inserted.length === 0) throw legalRepresentativeExists();
+      return c.json(await loadProfile(db, userId), 201);
     });
 
     app.post('/records/api/account/first-access', async (c) => {

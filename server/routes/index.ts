@@ -1,10 +1,16 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
+import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
 import { profileRoutes } from './profile';
 import { schoolLinkRoutes } from './school-links';
+import { teamRoutes } from './teams';
+import { tournamentDevRoutes } from './tournaments-dev';
+import { tournamentRoutes } from './tournaments';
+import { schoolDevRoutes } from './school-dev';
+import { schoolRoutes } from './schools';
 
 /**
  * Every endpoint group of the API. To add one: write server/routes/<area>.ts exporting an
@@ -12,4 +18,4 @@ import { schoolLinkRoutes } from './school-links';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, notificationRoutes, devRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];

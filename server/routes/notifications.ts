@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { CountResponse } from '../../src/api/contract/notifications';
+import type { CountResponse } from '../../src/api/notifications/contract';
 import { notifications, quests } from '../db/schema';
 import type { EndpointGroup } from '../http/types';
 

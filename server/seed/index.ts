@@ -1,7 +1,11 @@
 import { demoAccountsSeed } from './demo-accounts';
 import { placesSeed } from './places';
+import { schoolCatalogueSeed } from './school-catalogue';
+import { schoolDemoAccountsSeed } from './school-demo-accounts';
 import { schoolsSeed } from './schools';
 import type { Seed } from './seed';
+import { teamsSeed } from './teams';
+import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed];

@@ -1,13 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileStats, SkillKey } from '../../src/api/contract/profile';
 import { SKILL_KEYS } from '../../src/domain/skills';
+import { levelFromExperience } from '../../src/domain/rewards/levels';
 import type { Executor } from '../db/executor';
-import { users } from '../db/schema';
+import { legalRepresentatives, users } from '../db/schema';
 import { identityOf, loadAccountRow } from './account-row';
 
 export async function loadProfile(db: Executor, userId: number): Promise<Profile | undefined> {
   const account = await loadAccountRow(db, userId);
   if (!account) return undefined;
+  const [guardian] = await db
+    .select({
+      userName: legalRepresentatives.userName,
+      firstName: legalRepresentatives.firstName,
+      lastName: legalRepresentatives.lastName,
+      cpf: legalRepresentatives.cpf,
+      phoneDdd: legalRepresentatives.phoneDdd,
+      phoneNumber: legalRepresentatives.phoneNumber,
+      email: legalRepresentatives.email,
+      acceptImageStudentTerms: legalRepresentatives.acceptImageStudentTerms,
+    })
+    .from(legalRepresentatives)
+    .where(eq(legalRepresentatives.userId, userId));
   return {
     id: account.id,
     ...identityOf(account),
@@ -23,7 +37,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<Profile
         : null,
     institution: account.institutionName !== null ? { name: account.institutionName, aliasName: account.institutionAliasName } : null,
     schoolLink: account.hasSchoolLink ? { schoolId: account.institutionId, educationLevel: account.educationLevel } : null,
-    legalRepresentative: null,
+    legalRepresentative: guardian ?? null,
     isVip: account.isVip,
     isVipOnce: account.vipOnce || account.isVip,
     vipUntil: account.vipUntil,
@@ -31,20 +45,6 @@ export async function loadProfile(db: Executor, userId: number): Promise<Profile
     discordId: account.discordId,
     epicAccountId: account.epicAccountId,
   };
-}
-
-/** Experience needed to go from `level` to the next: 100 × level (level 1 → 2 needs 100). */
-export const experienceForNextLevel = (level: number) => 100 * level;
-
-/** Level and progress from total experience. */
-export function levelFromExperience(experience: number): { level: number; levelExperience: number; nextLevelExperience: number } {
-  let level = 1;
-  let remaining = Math.max(0, Math.floor(experience));
-  while (remaining >= experienceForNextLevel(level)) {
-    remaining -= experienceForNextLevel(level);
-    level += 1;
-  }
-  return { level, levelExperience: remaining, nextLevelExperience: experienceForNextLevel(level) };
 }
 
 /** The MatchPoints skills: every skill key but XP. */

@@ -257,6 +257,33 @@ describe('account commands', () => {
     });
   });
 
+  it("stores the phone's country calling code (phoneIdd), Brazil's until another is chosen", async () => {
+    const edit = (json: Record<string, unknown>) => api(server, '/records/api/account/edit', { method: 'PUT', token: tokens.access_token, json });
+    expect((await edit({ firstName: 'Bia', lastName: 'Rocha Lima' })).json).toMatchObject({ phoneIdd: '55' });
+    const chosen = await edit({ firstName: 'Bia', lastName: 'Rocha Lima', phoneIdd: '351', phone: '21 98888-7777' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toMatchObject({ phoneIdd: '351', phoneDdd: '21', phoneNumber: '988887777' });
+    expect((await edit({ firstName: 'Bia', lastName: 'Rocha Lima' })).json).toMatchObject({ phoneIdd: '351' });
+    expect((await edit({ firstName: 'Bia', lastName: 'Rocha Lima', phoneIdd: '55' })).json).toMatchObject({ phoneIdd: '55' });
+  });
+
+  it.each([['0'], ['999'], ['+55'], ['abc']])('refuses the unknown phoneIdd %j on its field', async (phoneIdd) => {
+    const response = await api(server, '/records/api/account/edit', { method: 'PUT', token: tokens.access_token, json: { firstName: 'Bia', lastName: 'Rocha', phoneIdd } });
+    expect(response.status).toBe(400);
+    expect(keysOf(response.json)).toEqual(['validation:phoneIdd.invalid']);
+  });
+
+  it('a new state sent without a city leaves no city of the old state behind', async () => {
+    const edit = (json: Record<string, unknown>) => api(server, '/records/api/account/edit', { method: 'PUT', token: tokens.access_token, json });
+    expect((await edit({ firstName: 'Bia', lastName: 'Rocha Lima', stateId: 18, cityId: 18005 })).json).toMatchObject({ city: { id: 18005 } });
+    expect((await edit({ firstName: 'Bia', lastName: 'Rocha Lima', stateId: 18 })).json).toMatchObject({ city: { id: 18005 } });
+    const moved = await edit({ firstName: 'Bia', lastName: 'Rocha Lima', stateId: 24 });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ city: null });
+    const [stored] = await server.database.db.select({ stateId: users.stateId, cityId: users.cityId }).from(users).where(eq(users.email, email));
+    expect(stored).toEqual({ stateId: 24, cityId: null });
+  });
+
   it('keeps the birth date locked once set', async () => {
     const response = await api(server, '/records/api/account/edit', { method: 'PUT', token: tokens.access_token, json: { firstName: 'Bia', lastName: 'Rocha', birthDate: '01/01/2000' } });
     expect(response.status).toBe(400);

@@ -57,6 +57,8 @@ async function postgresDatabase(url: string): Promise<DatabaseHandle> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
+  // Seeded like the PGlite snapshot, so a test that opens a database without a server finds the demo data.
+  await applySeeds(handle.db, seeds);
   return {
     ...handle,
     async close() {

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EventRestrictions } from '../../../src/domain/tournaments/eligibility';
+import { teams } from './teams';
+import { users } from './users';
+
+export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE', 'DEFAULT'] as const;
+export const TOURNAMENT_STATUSES = ['OPEN', 'WAITING_START', 'RUNNING', 'CONCLUDED'] as const;
+export const SUBSCRIPTION_STATUSES = ['PENDING_DISCORD_SERVER_JOIN', 'PENDING_ACCOUNT_VERIFICATION', 'COMPLETED'] as const;
+
+/** A tournament (event) of SPEC §3; modeQuantity 1 is solo, more is the team size. */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull(),
+    game: text('game', { enum: GAMES }).notNull(),
+    mode: text('mode').notNull(),
+    modeQuantity: integer('mode_quantity').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    location: text('location').notNull().default('Online'),
+    platform: text('platform').notNull().default('PC'),
+    description: text('description').notNull().default(''),
+    termsTarget: text('terms_target'),
+    /** Rules html, sanitised by the SPA with SPEC §5's allow-list. */
+    terms: text('terms').notNull().default(''),
+    awardImage: text('award_image'),
+    desktopImage: text('desktop_image'),
+    mobileImage: text('mobile_image'),
+    subscriptionsStart: timestamp('subscriptions_start', { withTimezone: true }).notNull(),
+    subscriptionsEnd: timestamp('subscriptions_end', { withTimezone: true }).notNull(),
+    /** Subscribers join the event's Discord server and are verified there before it counts (Fortnite). */
+    requiresDiscord: boolean('requires_discord').notNull().default(false),
+    restrictions: jsonb('restrictions').$type<EventRestrictions>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tournaments_status_start_idx').on(t.status, t.startDate, t.id), index('tournaments_game_status_idx').on(t.game, t.status, t.startDate)],
+);
+
+/**
+ * One user's subscription to an event (SPEC §4 subscription status), solo or through a confirmed
+ * team; no row means NOT_SUBSCRIBED.
+ */
+export const eventSubscriptions = pgTable(
+  'event_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_subscriptions_once_idx').on(t.eventId, t.userId),
+    index('event_subscriptions_user_idx').on(t.userId, t.eventId),
+    index('event_subscriptions_completed_idx').on(t.eventId, t.id).where(sql`${t.status} = 'COMPLETED'`),
+  ],
+);

@@ -1,0 +1,150 @@
+import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { CityPage, School, SchoolAccreditationResponse, SchoolDraft, SchoolPage } from '../../src/api/school/contract';
+import { filterStartsWith } from '../../src/domain/text-search';
+import { isValidInep } from '../../src/domain/documents';
+import { normalizePhone, onlyDigits } from '../../src/domain/masks';
+import { validateAccreditation } from '../../src/domain/school/accreditation';
+import { cepDigits, schoolPhoneDigits } from '../../src/domain/school/documents';
+import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';
+import { likeLiteral, pageOf, readSchoolSearch } from '../../src/domain/school/search';
+import { normalizeEmail } from '../../src/domain/validation';
+import { cities, institutions, schoolAccreditations } from '../db/schema';
+import { bool, mergeIssues, readBody, readFields, text } from '../http/body';
+import { fail } from '../http/errors';
+import type { EndpointGroup } from '../http/types';
+import { findSchool, listDrafts, schoolQuery } from '../services/school';
+import { createDraft, validateDraftBody } from '../services/school-drafts';
+
+/** The folded name in byte order, as the search indexes hold it. */
+const byteOrderName = sql<string>`${institutions.searchName} collate "C"`;
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+/** SPEC §9: five suggestions. */
+const CITY_SUGGESTIONS = 5;
+
+const inepNotFound = () => fail.notFound('requestError:school.inepNotFound', 'inepNotFound');
+
+/** The school catalogue (search, INEP lookup), drafts and the directors' accreditation requests. */
+export const schoolRoutes: EndpointGroup = {
+  name: 'schools',
+  register(app, { db, authenticate }) {
+    app.get('/educational/api/schools', async (c) => {
+      await authenticate(c);
+      const read = readSchoolSearch(c.req.query());
+      if (!read.ok) throw fail.field(read.field, read.code);
+      const { filters } = read;
+      const conditions: SQL[] = [];
+      if (filters.inepCode) conditions.push(eq(institutions.inepCode, filters.inepCode));
+      if (filters.namePrefix) conditions.push(like(byteOrderName, `${likeLiteral(filters.namePrefix)}%`));
+      if (filters.stateId) conditions.push(eq(institutions.stateId, filters.stateId));
+      if (filters.cityId) conditions.push(eq(institutions.cityId, filters.cityId));
+      if (filters.address) conditions.push(like(institutions.searchAddress, `%${likeLiteral(filters.address)}%`));
+      if (filters.cep) conditions.push(like(institutions.cep, `${filters.cep}%`));
+      if (filters.type) conditions.push(eq(institutions.type, filters.type));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [total] = await db.select({ count: count() }).from(institutions).where(where);
+      const content: School[] = await schoolQuery(db)
+        .where(where)
+        .orderBy(byteOrderName, institutions.id)
+        .limit(filters.size)
+        .offset(filters.page * filters.size);
+      const body: SchoolPage = pageOf(content, filters.page, filters.size, total?.count ?? 0);
+      return c.json(body);
+    });
+
+    // SPEC §5 autocomplete: cities starting with `name` (case and accents ignored), in a state when given.
+    app.get('/educational/api/public/cities', async (c) => {
+      const name = (c.req.query('name') ?? '').slice(0, 100);
+      const state = c.req.query('state');
+      const limit = c.req.query('limit');
+      if (state !== undefined && state !== '' && !/^\d{1,2}$/.test(state)) throw fail.field('state', 'invalid');
+      if (limit !== undefined && limit !== '' && !/^\d{1,2}$/.test(limit)) throw fail.field('limit', 'invalid');
+      const rows = await db
+        .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+        .from(cities)
+        .where(state ? eq(cities.stateId, Number(state)) : undefined);
+      const sorted = rows.sort((a, b) => byName.compare(a.name, b.name));
+      const body: CityPage = { content: filterStartsWith(sorted, name, (city) => city.name, Math.min(Math.max(Number(limit || CITY_SUGGESTIONS), 1), 50)) };
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(body);
+    });
+
+    app.get('/educational/api/public/schools/inep-code/:code', async (c) => {
+      const code = c.req.param('code');
+      if (!isValidInep(code)) throw fail.field('inepCode', 'invalid');
+      const school = await findSchool(db, { inepCode: code.trim() });
+      if (!school) throw inepNotFound();
+      return c.json(school);
+    });
+
+    app.get('/educational/api/schools/draft', async (c) => {
+      const { userId } = await authenticate(c);
+      const body: SchoolDraft[] = await listDrafts(db, userId);
+      return c.json(body);
+    });
+
+    app.post('/educational/api/schools/draft', async (c) => {
+      const { userId } = await authenticate(c);
+      const body = await readBody(c, ['json']);
+      const values = await validateDraftBody(db, body);
+      const draftId = await db.transaction(async (tx) => createDraft(tx, userId, values, { refuseWhenLinked: true }));
+      const [draft] = await listDrafts(db, userId, draftId);
+      return c.json(draft, 201);
+    });
+
+    // SPEC §2 /school-authorize: a director asks for a school's accreditation; no sign-in needed.
+    app.post('/educational/api/public/schools/authorize', async (c) => {
+      const body = await readBody(c, ['json']);
+      const { values, issues: typeIssues } = readFields(body, {
+        firstName: text(200),
+        lastName: text(200),
+        rg: text(40),
+        cpf: text(30),
+        whatsapp: text(30),
+        personalEmail: text(320),
+        schoolEmail: text(320),
+        schoolPhone: text(30),
+        inepCode: text(20),
+        address: text(400),
+        cep: text(20),
+        acceptTerms: bool(),
+      });
+      const issues = mergeIssues(typeIssues, validateAccreditation(values));
+      if (issues.length > 0) throw fail.validation(issues);
+      const school = await findSchool(db, { inepCode: values.inepCode!.trim() });
+      if (!school) throw inepNotFound();
+      await db.transaction(async (tx) => {
+        // One statement claims the school, so two directors at once cannot both start a process.
+        const claimed = await tx
+          .update(institutions)
+          .set({ accreditationStatus: INSTITUTION_STATUS.processing })
+          .where(and(eq(institutions.id, school.id), sql`${institutions.accreditationStatus} in (${INSTITUTION_STATUS.nonexistent}, ${INSTITUTION_STATUS.refused})`))
+          .returning({ id: institutions.id });
+        if (claimed.length === 0) throw fail.conflict('accreditationInProgress', 'requestError:school.accreditationInProgress');
+        const request = {
+          firstName: values.firstName!.trim(),
+          lastName: values.lastName!.trim(),
+          rg: values.rg!.trim(),
+          cpf: onlyDigits(values.cpf!),
+          whatsapp: normalizePhone(values.whatsapp!),
+          personalEmail: normalizeEmail(values.personalEmail!),
+          schoolEmail: normalizeEmail(values.schoolEmail!),
+          schoolPhone: schoolPhoneDigits(values.schoolPhone!),
+          address: values.address!.trim(),
+          cep: cepDigits(values.cep!),
+          createdAt: new Date(),
+        };
+        // A refused school may ask again: the new request replaces the old one.
+        await tx
+          .insert(schoolAccreditations)
+          .values({ institutionId: school.id, ...request })
+          .onConflictDoUpdate({ target: schoolAccreditations.institutionId, set: request });
+      });
+      const response: SchoolAccreditationResponse = {
+        school: { ...school, accreditationStatus: INSTITUTION_STATUS.processing },
+        messageKey: 'status:schoolAuthorize.success',
+      };
+      return c.json(response, 201);
+    });
+  },
+};

@@ -1,0 +1,171 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Game, SubscriptionStatus, Tournament, TournamentMode, TournamentSummary } from '../../src/api/tournaments/contract';
+import { schoolLinkStatusOf } from '../../src/domain/session';
+import { eligibilityFor, firstRefusal, type Candidate, type EducationLevel, type EventRestrictions, type Restriction } from '../../src/domain/tournaments/eligibility';
+import type { Executor } from '../db/executor';
+import { eventSubscriptions, schoolDrafts, schoolLinks, teamMembers, tournaments, users } from '../db/schema';
+import { ApiError, requestError } from '../http/errors';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+/** What eligibility needs to know about a user, read in one query. */
+export async function loadCandidate(db: Executor, userId: number): Promise<(Candidate & { id: number; playId: string }) | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      playId: users.playId,
+      role: users.role,
+      birthDate: users.birthDate,
+      epicAccountId: users.epicAccountId,
+      linkExists: sql<boolean>`${schoolLinks.userId} is not null`,
+      linkStepsCompleted: schoolLinks.linkStepsCompleted,
+      educationLevel: schoolLinks.educationLevel,
+      subscribedEventIds: sql<number[] | null>`(select array_agg(${eventSubscriptions.eventId}) from ${eventSubscriptions} where ${eventSubscriptions.userId} = ${users.id})`,
+      pendingSchoolDraft: sql<boolean>`exists (select 1 from ${schoolDrafts} where ${schoolDrafts.userId} = ${users.id} and ${schoolDrafts.status} = 'PENDING')`,
+    })
+    .from(users)
+    .leftJoin(schoolLinks, eq(schoolLinks.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    playId: row.playId,
+    role: row.role,
+    birthDate: row.birthDate,
+    epicAccountId: row.epicAccountId,
+    educationLevel: (row.educationLevel ?? null) as EducationLevel | null,
+    schoolLinkStatus: schoolLinkStatusOf(row.linkExists ? { exists: true, linkStepsCompleted: row.linkStepsCompleted === true } : null),
+    subscribedEventIds: (row.subscribedEventIds ?? []).map(Number),
+    pendingSchoolDraft: row.pendingSchoolDraft === true,
+  };
+}
+
+export function eligibilityEvent(row: TournamentRow) {
+  return { status: row.status, restrictions: row.restrictions, subscriptionsStart: row.subscriptionsStart.toISOString(), subscriptionsEnd: row.subscriptionsEnd.toISOString() };
+}
+
+/** Throws the SPEC §8 refusal when `candidate` may not take part in the event now. */
+export function assertEligible(row: TournamentRow, candidate: Candidate, now = new Date()): void {
+  const refusal = firstRefusal(eligibilityFor(eligibilityEvent(row), candidate, now));
+  if (refusal) throw restrictionError(refusal);
+}
+
+export const restrictionError = (refusal: Restriction, detail = refusal.detail) => new ApiError(400, [requestError(refusal.code, refusal.messageKey, detail)]);
+
+/** The status a new subscription starts in (SPEC §4): Discord events wait for the server join. */
+export const initialSubscriptionStatus = (row: TournamentRow): 'PENDING_DISCORD_SERVER_JOIN' | 'COMPLETED' => (row.requiresDiscord ? 'PENDING_DISCORD_SERVER_JOIN' : 'COMPLETED');
+
+/** The columns a tournament card shows. */
+export type CardRow = Pick<
+  TournamentRow,
+  | 'id'
+  | 'name'
+  | 'subTitle'
+  | 'status'
+  | 'game'
+  | 'mode'
+  | 'modeQuantity'
+  | 'startDate'
+  | 'location'
+  | 'platform'
+  | 'desktopImage'
+  | 'mobileImage'
+  | 'subscriptionsStart'
+  | 'subscriptionsEnd'
+  | 'requiresDiscord'
+>;
+
+const imagePath = (row: CardRow, kind: 'desktop' | 'mobile') => (kind === 'desktop' ? row.desktopImage : row.mobileImage) ?? `/media/tournaments/${row.game}/${kind}.svg`;
+
+export function summaryOf(row: CardRow, mine: { status: SubscriptionStatus | null; teamId: number | null }): TournamentSummary {
+  const images = { desktop: imagePath(row, 'desktop'), mobile: imagePath(row, 'mobile') };
+  return {
+    id: row.id,
+    name: row.name,
+    subTitle: row.subTitle,
+    status: row.status,
+    game: row.game as Game,
+    mode: row.mode as TournamentMode,
+    modeQuantity: row.modeQuantity,
+    startDate: row.startDate.toISOString(),
+    location: row.location,
+    platform: row.platform,
+    images,
+    coverImages: images,
+    subscriptionsStart: row.subscriptionsStart.toISOString(),
+    subscriptionsEnd: row.subscriptionsEnd.toISOString(),
+    requiresDiscord: row.requiresDiscord,
+    teamId: mine.teamId,
+    subscribed: mine.status !== null,
+    subscriptionStatus: mine.status ?? 'NOT_SUBSCRIBED',
+  };
+}
+
+export function detailOf(row: TournamentRow, mine: { status: SubscriptionStatus | null; teamId: number | null }, candidate: Candidate, subscribersCount: number, now = new Date()): Tournament {
+  const restrictions: EventRestrictions = {
+    ...row.restrictions,
+    subscriptionStartDate: row.restrictions.subscriptionStartDate ?? row.subscriptionsStart.toISOString(),
+    subscriptionEndDate: row.restrictions.subscriptionEndDate ?? row.subscriptionsEnd.toISOString(),
+  };
+  return {
+    ...summaryOf(row, mine),
+    description: row.description,
+    termsTarget: row.termsTarget,
+    terms: row.terms,
+    awardImage: row.awardImage ?? `/media/tournaments/${row.game}/award.svg`,
+    restrictions,
+    eligibility: eligibilityFor(eligibilityEvent(row), candidate, now),
+    subscribersCount,
+  };
+}
+
+export interface TournamentFilters {
+  statuses: string[];
+  game: string | undefined;
+  subscribedOnly: boolean;
+  /** Soonest first (lists of events still to come), else most recent first. */
+  upcoming: boolean;
+}
+
+type CardJson = Omit<CardRow, 'startDate' | 'subscriptionsStart' | 'subscriptionsEnd'> & {
+  startDate: string;
+  subscriptionsStart: string;
+  subscriptionsEnd: string;
+  subscriptionStatus: SubscriptionStatus | null;
+  teamId: number | null;
+};
+
+/**
+ * One page of cards as the caller sees them, and the total, from tournament_page_json()
+ * (migration 0004_tournament_page), which keeps its plans between calls.
+ */
+export async function tournamentPage(db: Executor, userId: number, filters: TournamentFilters, limit: number, offset: number): Promise<{ total: number; content: TournamentSummary[] }> {
+  const statuses = filters.statuses.length > 0 ? sql`array[${sql.join(filters.statuses.map((status) => sql`${status}`), sql`, `)}]::text[]` : sql`null::text[]`;
+  const result = await db.execute<{ page: string }>(
+    sql`select tournament_page_json(${userId}, ${statuses}, ${filters.game ?? null}::text, ${filters.subscribedOnly}, ${filters.upcoming}, ${limit}, ${offset}) as page`,
+  );
+  const raw = (result as unknown as { rows: Array<{ page: string }> }).rows[0]!.page;
+  const page = JSON.parse(raw) as { total: number; rows: CardJson[] };
+  return {
+    total: Number(page.total),
+    content: page.rows.map(({ subscriptionStatus, teamId, ...card }) =>
+      summaryOf(
+        { ...card, startDate: new Date(card.startDate), subscriptionsStart: new Date(card.subscriptionsStart), subscriptionsEnd: new Date(card.subscriptionsEnd) },
+        { status: subscriptionStatus, teamId },
+      ),
+    ),
+  };
+}
+
+/** The caller's subscription and team in one event. */
+export async function mineIn(db: Executor, eventId: number, userId: number): Promise<{ status: SubscriptionStatus | null; teamId: number | null }> {
+  const [subscription] = await db
+    .select({ status: eventSubscriptions.status })
+    .from(eventSubscriptions)
+    .where(and(eq(eventSubscriptions.eventId, eventId), eq(eventSubscriptions.userId, userId)));
+  const [member] = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
+  return { status: subscription?.status ?? null, teamId: member?.teamId ?? null };
+}

@@ -1,0 +1,12 @@
+/** SPEC §9 mission rewards and the invite-friends programme. */
+export const QUEST_REWARDS = {
+  createAvatar: 35,
+  addClan: 50,
+  completeProfile: 50,
+  inviteFriends: 50,
+} as const;
+
+export type QuestRewardKey = keyof typeof QUEST_REWARDS;
+
+/** Invited friends needed for the invite-friends reward. */
+export const INVITE_FRIENDS_GOAL = 5;

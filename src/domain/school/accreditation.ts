@@ -1,0 +1,36 @@
+import { checkCpf, checkEmail, checkPersonName, checkPhone, FIRST_NAME_MAX, FIRST_NAME_MIN, LAST_NAME_MAX, LAST_NAME_MIN } from '@/domain/validation';
+import { collectIssues, violation, type FieldIssue } from '@/domain/validation/rules';
+import { checkAddress, checkCep, checkInep, checkRg, checkSchoolPhone } from './documents';
+
+/** A director's accreditation request (SPEC §3 "Director extras", §5). */
+export interface AccreditationInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  rg?: string | null;
+  cpf?: string | null;
+  whatsapp?: string | null;
+  personalEmail?: string | null;
+  schoolEmail?: string | null;
+  schoolPhone?: string | null;
+  inepCode?: string | null;
+  address?: string | null;
+  cep?: string | null;
+  acceptTerms?: boolean | null;
+}
+
+export function validateAccreditation(input: AccreditationInput): FieldIssue[] {
+  return collectIssues([
+    ['firstName', checkPersonName(input.firstName, FIRST_NAME_MIN, FIRST_NAME_MAX)],
+    ['lastName', checkPersonName(input.lastName, LAST_NAME_MIN, LAST_NAME_MAX)],
+    ['rg', checkRg(input.rg)],
+    ['cpf', checkCpf(input.cpf)],
+    ['whatsapp', checkPhone(input.whatsapp)],
+    ['personalEmail', checkEmail(input.personalEmail)],
+    ['schoolEmail', checkEmail(input.schoolEmail)],
+    ['schoolPhone', checkSchoolPhone(input.schoolPhone)],
+    ['inepCode', checkInep(input.inepCode)],
+    ['address', checkAddress(input.address)],
+    ['cep', checkCep(input.cep)],
+    ['acceptTerms', input.acceptTerms === true ? null : violation('required')],
+  ]);
+}

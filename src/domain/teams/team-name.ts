@@ -1,0 +1,18 @@
+import { isBlank, violation, type Violation } from '@/domain/validation/rules';
+
+/** A team name: required (SPEC §5), at most 50 characters once trimmed, no control characters. */
+export const TEAM_NAME_MAX = 50;
+
+export function checkTeamName(value: string | null | undefined): Violation | null {
+  if (isBlank(value)) return violation('required');
+  const name = (value as string).trim();
+  if ([...name].length > TEAM_NAME_MAX) return violation('max', TEAM_NAME_MAX);
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return violation('invalid');
+  return null;
+}
+
+/** Whether a team invite names its guest by e-mail (else by Play ID). */
+export const isEmailIdentification = (value: string) => value.includes('@');
+
+/** SPEC §6: members (leader excluded) must equal the size minus one before the leader confirms. */
+export const canConfirmTeam = (membersIncludingLeader: number, size: number) => membersIncludingLeader - 1 === size - 1;

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import type { EligibilityEvent } from './eligibility';
+import { formatEventDate, subscriptionWindow } from './subscription-window';
+
+const event = (overrides: Partial<EligibilityEvent> = {}): EligibilityEvent => ({
+  status: 'OPEN',
+  restrictions: {},
+  subscriptionsStart: '2026-03-01T12:00:00.000Z',
+  subscriptionsEnd: '2026-03-10T12:00:00.000Z',
+  ...overrides,
+});
+
+describe('subscription window (SPEC §4)', () => {
+  test('before the start it is not yet open and says when it opens', () => {
+    expect(subscriptionWindow(event(), new Date('2026-02-28T12:00:00.000Z'))).toEqual({ state: 'notOpen', opensAt: '2026-03-01T12:00:00.000Z' });
+  });
+
+  test('inside the window it counts the whole seconds left until the end', () => {
+    expect(subscriptionWindow(event(), new Date('2026-03-09T11:59:58.500Z'))).toEqual({ state: 'open', secondsLeft: 86_401 });
+  });
+
+  test('the restriction dates take the place of the event window when given', () => {
+    const restricted = event({ restrictions: { subscriptionEndDate: '2026-03-02T12:00:00.000Z' } });
+    expect(subscriptionWindow(restricted, new Date('2026-03-02T11:00:00.000Z'))).toEqual({ state: 'open', secondsLeft: 3600 });
+  });
+
+  test('at the end instant it is closed', () => {
+    expect(subscriptionWindow(event(), new Date('2026-03-10T12:00:00.000Z'))).toEqual({ state: 'closed' });
+  });
+
+  test('an event that left OPEN is closed even inside its dates (forced closed)', () => {
+    expect(subscriptionWindow(event({ status: 'RUNNING' }), new Date('2026-03-05T12:00:00.000Z'))).toEqual({ state: 'closed' });
+  });
+});
+
+describe('event dates', () => {
+  test('show as dd/MM/yyyy in Brazil time, so a late UTC instant stays on the Brazilian day', () => {
+    expect(formatEventDate('2026-03-06T02:00:00.000Z')).toBe('05/03/2026');
+  });
+
+  test('an unreadable date shows nothing rather than "Invalid DateTime"', () => {
+    expect(formatEventDate('not a date')).toBe('');
+  });
+});
