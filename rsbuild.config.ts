@@ -5,12 +5,18 @@ import { paraglideRspackPlugin } from '@inlang/paraglide-js';
 import typia from '@ryoppippi/unplugin-typia/rspack';
 import pkg from './package.json' with { type: 'json' };
 import messages from './messages/pt.json' with { type: 'json' };
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compiler } from '@rspack/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { precompress } from './scripts/precompress.mjs';
+import { MACHINE_FILE } from './scripts/strip-machine-descriptions.mjs';
+import { productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
+import { ROUTE_PRELOAD_FILE } from './server/http/route-preload';
+
+/** The chunk graph: chunks, every module in them (concatenated ones too) and their siblings. */
+const CHUNK_GRAPH = { all: false, chunks: true, chunkModules: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, chunkRelations: true, ids: true } as const;
 
 class WriteStatsPlugin {
   constructor(private readonly path: string) {}
@@ -18,8 +24,25 @@ class WriteStatsPlugin {
     compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
       // Every module, those concatenated into others too (orphan and dependent ones), unabridged:
       // without them the bench cannot tell which pages carry a given library.
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, orphanModules: true, dependentModules: true, chunkRelations: true, ids: true, entrypoints: true, assets: true });
+      const json = stats.toJson({ ...CHUNK_GRAPH, orphanModules: true, dependentModules: true, entrypoints: true, assets: true });
       writeFileSync(this.path, JSON.stringify(json));
+    });
+  }
+}
+
+/**
+ * Writes route-preload.json beside index.html: for each page, the script files its split parts
+ * need, which the server announces as preload hints so they load alongside the entry's instead
+ * of after it (server/http/route-preload.ts).
+ */
+class RoutePreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('RoutePreloadPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const routesDir = join(root, 'src', 'routes');
+      const files = productionRouteFiles(routesDir, readFileSync(join(root, routeTreeFile), 'utf8'));
+      const map = routePreloadMap(stats.toJson(CHUNK_GRAPH), files);
+      writeFileSync(join(compiler.options.output.path ?? join(root, 'dist'), ROUTE_PRELOAD_FILE), JSON.stringify(map));
     });
   }
 }
@@ -45,7 +68,7 @@ const publicVars = Object.fromEntries(Object.entries(process.env).filter(([key])
 export default defineConfig({
   plugins: [pluginReact(), ...(isProduction ? [precompressPlugin] : [])],
   resolve: {
-    alias: { '@route-tree': join(root, routeTreeFile), 'styled-system': join(root, 'styled-system') },
+    alias: { '@route-tree': join(root, routeTreeFile), '@': join(root, 'src'), 'styled-system': join(root, 'styled-system') },
     aliasStrategy: 'prefer-alias',
   },
   source: {
@@ -94,12 +117,13 @@ export default defineConfig({
         const rules = ((config.module ??= {}).rules ??= []);
         const before = (test: RegExp, loader: string, exclude?: RegExp) => rules.push({ test, exclude, enforce: 'pre', loader: join(root, 'scripts', loader) });
         // Machine descriptions are documentation for diagrams and tests.
-        before(/[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/, 'strip-machine-descriptions.mjs');
+        before(MACHINE_FILE, 'strip-machine-descriptions.mjs');
         // With one locale, a message needs no locale lookup: each becomes its text.
         before(/[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/, 'single-locale-messages.mjs');
         // Style calls fixed in the source become their class names, so pages ship no Panda runtime.
         before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
       }
+      if (isProduction) appendPlugins(new RoutePreloadPlugin());
       // `npm run bench` reads the chunk graph to size each route's first load.
       if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));
       return config;

@@ -8,7 +8,7 @@ const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 // (HTTP-level tests of the reference backend). `npm test` runs them all.
 export default defineConfig({
   plugins: [typia({ cache: false, log: false })],
-  resolve: { alias: { 'styled-system': styledSystem, '@route-tree': fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) } },
+  resolve: { alias: { 'styled-system': styledSystem, '@': fileURLToPath(new URL('./src', import.meta.url)), '@route-tree': fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) } },
   define: { 'import.meta.env.APP_VERSION': JSON.stringify('test'), 'import.meta.env.PUBLIC_VARS': JSON.stringify({}) },
   test: {
     projects: [

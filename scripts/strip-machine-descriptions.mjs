@@ -3,6 +3,9 @@
 // (docs/flows) and the path tests, all of which read the source; the running app never reads them.
 import ts from 'typescript';
 
+/** The files the loader applies to: every machine under src/machines, feature folders included. */
+export const MACHINE_FILE = /[\\/]src[\\/]machines[\\/](?:[^\\/]+[\\/])*[^\\/]+\.machine\.ts$/;
+
 /** `createMachine(config)` or `setup({…}).createMachine(config)`. */
 function isCreateMachine(node) {
   if (!ts.isCallExpression(node)) return false;

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { storeCookieConsent } from '../api/preferences';
+import { storeCookieConsent } from '@/api/preferences';
 
 /** SPEC §2 cookie banner, shown until accepted; consent kept 365 days (SPEC §9). */
 export const cookieConsentMachine = setup({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionAccount, SessionUser } from '../domain/session';
+import type { SessionAccount, SessionUser } from '@/domain/session';
+import { providedBy } from './provided-by';
 
 /**
  * SPEC §4 "Session". The machine decides; its actors do the I/O (cookies, the token server, the
@@ -23,22 +24,18 @@ export type SessionEvent =
   | { type: 'session.signOut' };
 
 /** The real actors live in src/api/session.ts and are given with `sessionMachine.provide(...)`. */
-const unprovided = (): never => {
-  throw new Error('session actors are provided by src/api/session.ts');
-};
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
   actors: {
-    readStoredSession: fromPromise<SessionUser | null>(async () => unprovided()),
-    loadAccount: fromPromise<SessionAccount, { user: SessionUser }>(async () => unprovided()),
-    startSignIn: fromPromise<void, { returnTo?: string }>(async () => unprovided()),
-    exchangeCode: fromPromise<SessionUser, { url: string }>(async () => unprovided()),
-    refreshTokens: fromPromise<SessionUser>(async () => unprovided()),
-    endServerSession: fromPromise<void>(async () => unprovided()),
+    readStoredSession: fromPromise<SessionUser | null>(providedBy('src/api/session.ts')),
+    loadAccount: fromPromise<SessionAccount, { user: SessionUser }>(providedBy('src/api/session.ts')),
+    startSignIn: fromPromise<void, { returnTo?: string }>(providedBy('src/api/session.ts')),
+    exchangeCode: fromPromise<SessionUser, { url: string }>(providedBy('src/api/session.ts')),
+    refreshTokens: fromPromise<SessionUser>(providedBy('src/api/session.ts')),
+    endServerSession: fromPromise<void>(providedBy('src/api/session.ts')),
   },
   actions: {
     rememberToLms: assign({

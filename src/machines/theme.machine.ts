@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { storeTheme, type Theme } from '../api/preferences';
+import { storeTheme, type Theme } from '@/api/preferences';
 
 /** SPEC §2 "Interface theme light or dark, default light, kept in local storage". */
 export const themeMachine = setup({

@@ -1,11 +1,8 @@
 import { fromPromise, setup } from 'xstate';
+import { providedBy } from './provided-by';
 
 /** SPEC §4 "Welcome modal": shown while firstAccess is not set; 2 steps; concluding records first access and refreshes the token. */
 export const WELCOME_STEPS = 2;
-
-const unprovided = (): never => {
-  throw new Error('welcome actors are provided by the route that shows the modal');
-};
 
 export const welcomeMachine = setup({
   types: {
@@ -14,8 +11,8 @@ export const welcomeMachine = setup({
     events: {} as { type: 'welcome.next' } | { type: 'welcome.previous' } | { type: 'welcome.skip' } | { type: 'welcome.conclude' },
   },
   actors: {
-    recordFirstAccess: fromPromise<void>(async () => unprovided()),
-    refreshToken: fromPromise<void>(async () => unprovided()),
+    recordFirstAccess: fromPromise<void>(providedBy('the route that shows the modal')),
+    refreshToken: fromPromise<void>(providedBy('the route that shows the modal')),
   },
   actions: {
     showSaveError: () => undefined,

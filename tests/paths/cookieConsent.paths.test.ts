@@ -1,4 +1,4 @@
-import { cookieConsentMachine } from '../../src/machines/cookieConsent.machine';
+import { cookieConsentMachine } from '@/machines/cookieConsent.machine';
 import { describePaths } from './harness';
 
 describePaths(cookieConsentMachine, {

@@ -1,4 +1,4 @@
-import { modalMachine } from '../../src/machines/modal.machine';
+import { modalMachine } from '@/machines/modal.machine';
 import { describePaths } from './harness';
 
 describePaths(modalMachine, {

@@ -1,4 +1,4 @@
-import { navigationMachine } from '../../src/machines/navigation.machine';
+import { navigationMachine } from '@/machines/navigation.machine';
 import { describePaths } from './harness';
 
 describePaths(navigationMachine);

@@ -1,5 +1,5 @@
-import { sessionMachine } from '../../src/machines/session.machine';
-import type { SessionUser } from '../../src/domain/session';
+import { sessionMachine } from '@/machines/session.machine';
+import type { SessionUser } from '@/domain/session';
 import { describePaths } from './harness';
 
 const ana: SessionUser = { id: '7', userName: 'ana', firstName: 'Ana', role: 'STUDENT', permissions: [] };

@@ -1,4 +1,4 @@
-import { themeMachine } from '../../src/machines/theme.machine';
+import { themeMachine } from '@/machines/theme.machine';
 import { describePaths } from './harness';
 
 describePaths(themeMachine, {

@@ -1,4 +1,4 @@
-import { welcomeMachine } from '../../src/machines/welcome.machine';
+import { welcomeMachine } from '@/machines/welcome.machine';
 import { describePaths } from './harness';
 
 describePaths(welcomeMachine, {

@@ -8,11 +8,30 @@ import { eventOf } from './coverage';
 import { stateNodesOf, transitionsOf, type TransitionInfo } from './model';
 
 export interface FlowDocument {
-  /** `<name>` of `src/machines/<name>.machine.ts`. */
+  /** `<folder>/<name>` of `src/machines/<folder>/<name>.machine.ts`; its page is `docs/flows/<name>.md`. */
   name: string;
   machine: AnyStateMachine;
   /** SPEC sections the machine implements, e.g. `§2`. */
   spec: string[];
+}
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'implementations' in value;
+
+/**
+ * The flow documents of machine modules (as `import.meta.glob` gives them, keyed by file path):
+ * one per exported machine, named after the file's path below `machinesDir`, feature folders included.
+ */
+export function flowDocuments(modules: Record<string, Record<string, unknown>>, machinesDir: string, readSource: (path: string) => string): FlowDocument[] {
+  return Object.entries(modules)
+    .map(([file, exports]) => [file.split('/machines/').pop()!, exports] as const)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([path, exports]) => {
+      const name = path.slice(0, -'.machine.ts'.length);
+      const source = readSource(`${machinesDir}/${path}`);
+      const machines = Object.values(exports).filter(isMachine);
+      return machines.map((machine) => ({ name: machines.length > 1 ? `${name}.${machine.id}` : name, machine, spec: specSections(machine, source) }));
+    });
 }
 
 /** SPEC sections named in the machine's `meta.spec` or in the comments of its file (`SPEC §2`). */

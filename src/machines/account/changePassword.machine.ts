@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StatusResponse } from '../api/contract/account';
-import { validateChangePassword } from '../domain/validation/password';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '../api/field-errors';
+import type { StatusResponse } from '@/api/contract/account';
+import { validateChangePassword } from '@/domain/validation/password';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §2 /change-password and §4 "Password change success signs out after 2 seconds". The
@@ -31,17 +32,13 @@ export interface ChangePasswordContext {
 
 export type ChangePasswordEvent = { type: 'changePassword.submit'; values: ChangePasswordValues } | { type: 'changePassword.close' };
 
-const unprovided = (): never => {
-  throw new Error('change-password actors are provided by the /change-password route');
-};
-
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    changePassword: fromPromise<StatusResponse, ChangePasswordValues>(async () => unprovided()),
+    changePassword: fromPromise<StatusResponse, ChangePasswordValues>(providedBy('the /change-password route')),
   },
   actions: {
     rememberValues: assign({

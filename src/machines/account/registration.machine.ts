@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RegistrationValues } from '../api/account';
-import type { RegistrationResponse } from '../api/contract/account';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '../api/field-errors';
-import { checkRequired, collectIssues, validateRegistration } from '../domain/validation';
+import type { RegistrationValues } from '@/api/account';
+import type { RegistrationResponse } from '@/api/contract/account';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { checkRequired, collectIssues, validateRegistration } from '@/domain/validation';
+import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §4 "Registration": step 1 is the form, step 2 a confirmation asking the new user to
@@ -76,10 +77,6 @@ export type RegistrationEvent =
   | { type: 'registration.submit'; values: RegistrationValues }
   | { type: 'registration.signIn' };
 
-const unprovided = (): never => {
-  throw new Error('registration actors are provided by the /register route');
-};
-
 export const registrationMachine = setup({
   types: {
     input: {} as RegistrationInput,
@@ -87,7 +84,7 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
   },
   actors: {
-    createAccount: fromPromise<RegistrationResponse, RegistrationValues>(async () => unprovided()),
+    createAccount: fromPromise<RegistrationResponse, RegistrationValues>(providedBy('the /register route')),
   },
   actions: {
     revealActivationCode: assign({ activationCodeVisible: true }),

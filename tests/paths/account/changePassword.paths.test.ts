@@ -1,6 +1,6 @@
-import { ApiError } from '../../src/api/errors';
-import { changePasswordMachine } from '../../src/machines/changePassword.machine';
-import { describePaths } from './harness';
+import { ApiError } from '@/api/errors';
+import { changePasswordMachine } from '@/machines/account/changePassword.machine';
+import { describePaths } from '../harness';
 
 describePaths(changePasswordMachine, {
   events: {

@@ -1,24 +1,10 @@
-import { ApiError } from '../../src/api/errors';
-import type { RegistrationValues } from '../../src/api/account';
-import { registrationMachine } from '../../src/machines/registration.machine';
-import { describePaths } from './harness';
+import { ApiError } from '@/api/errors';
+import type { RegistrationValues } from '@/api/account';
+import { registrationMachine } from '@/machines/account/registration.machine';
+import { filledRegistration } from './registration-samples';
+import { describePaths } from '../harness';
 
-const filled: RegistrationValues = {
-  userName: 'ana_souza',
-  email: 'ana@escola.edu.br',
-  password: 'Segredo1',
-  passwordConfirmation: 'Segredo1',
-  firstName: 'Ana',
-  lastName: 'Souza',
-  birthDate: '15032009',
-  stateId: '24',
-  cityId: '24001',
-  role: 'student',
-  acceptUseTerms: true,
-  acceptReceiveNews: false,
-  activationCode: '',
-  referrerId: '7',
-};
+const filled = filledRegistration;
 const mismatched: RegistrationValues = { ...filled, userName: 'a b', passwordConfirmation: 'Segredo2', birthDate: '01012020', cityId: '' };
 
 const refused = (field: string, messageKey: string) => new ApiError({ status: 400, fieldErrors: [{ field, messageKey }], requestErrors: [] });
