@@ -4,9 +4,10 @@
 // Sizes are those of the compressed copies the build writes and the server sends (gzip to every
 // client; Brotli, smaller, to the browsers that accept it, which is all current ones).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { entryChunkIds, jsFiles, moduleNames, productionRouteFiles, routeChunks, routeFiles, withLayouts } from './route-chunks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -39,48 +40,19 @@ const sizeIn = (encoding, file) => {
 };
 const gz = (file) => sizeIn('gzip', file);
 const br = (file) => sizeIn('br', file);
-const jsFiles = (chunk) => (chunk.files ?? []).filter((f) => f.endsWith('.js'));
 
-const entryChunks = new Set(stats.chunks.filter((c) => c.initial).map((c) => c.id));
-const moduleNames = (chunk) => (chunk.modules ?? []).flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
-
-function routeFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name.startsWith('-') ? [] : routeFiles(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
-  });
-}
-
+const entryChunks = entryChunkIds(stats);
 const routesDir = join(root, 'src', 'routes');
-/** A route file and the layout files above it (`_private.tsx` above `_private/home.tsx`, …). */
-function withLayouts(file) {
-  const parts = relative(routesDir, file).split('/');
-  const chain = [file];
-  for (let depth = parts.length - 1; depth > 0; depth -= 1) {
-    for (const ext of ['.tsx', '.ts']) {
-      const layout = join(routesDir, ...parts.slice(0, depth - 1), parts[depth - 1] + ext);
-      if (routeFiles(join(routesDir, ...parts.slice(0, depth - 1))).includes(layout)) chain.push(layout);
-    }
-  }
-  return chain.map((path) => './' + relative(root, path));
-}
+const allRoutes = routeFiles(routesDir).map((path) => relative(routesDir, path));
 
 const rows = [];
 // Only routes the production route tree has (the dev-only gallery is left out of it).
 const prodTree = readFileSync(join(root, 'src', 'routeTree.prod.gen.ts'), 'utf8');
-const inProduction = (file) => prodTree.includes(`'./routes/${relative(routesDir, file).replace(/\.tsx?$/, '')}'`);
-for (const file of routeFiles(routesDir).filter(inProduction)) {
-  const rels = withLayouts(file);
-  const own = stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => rels.some((rel) => name.startsWith(rel + '?') || name.startsWith(rel + ' ') || name === rel)));
-  const needed = new Set(entryChunks);
-  for (const chunk of own) {
-    needed.add(chunk.id);
-    for (const sibling of chunk.siblings ?? []) needed.add(sibling);
-  }
-  const files = [...needed].flatMap((id) => jsFiles(chunkById.get(id) ?? {}));
+for (const file of productionRouteFiles(routesDir, prodTree)) {
+  const chunks = routeChunks(stats, withLayouts(file, allRoutes).map((rel) => `./src/routes/${rel}`));
+  const files = chunks.flatMap(jsFiles);
   const sum = (size) => files.reduce((total, f) => total + size(f), 0) / 1024;
-  rows.push({ route: relative(routesDir, file), kb: sum(gz), brKb: sum(br), chunks: [...needed].map((id) => chunkById.get(id)).filter(Boolean) });
+  rows.push({ route: file, kb: sum(gz), brKb: sum(br), chunks });
 }
 
 const entryFiles = [...entryChunks].flatMap((id) => jsFiles(chunkById.get(id)));

@@ -3,9 +3,15 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
+/** The Chromium binary the scripts use: CHROME_PATH, Debian's, or Playwright's own. */
+export function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
+}
+
 export function launchChromium() {
   return chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }
