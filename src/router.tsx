@@ -1,15 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionGate } from './domain/session';
-import type { HttpClient } from './api/http';
+import type { SessionGate } from '@/domain/session';
+import type { HttpClient } from '@/api/http';
 import { routeTree } from '@route-tree';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: SessionGate;
-  /** The one HTTP client (bearer token, single refresh); api/ functions take it. */
-  http: HttpClient;
-}
+export type { RouterContext } from './router-context';
 
 export function createAppRouter(queryClient: QueryClient, session: SessionGate, http: HttpClient) {
   return createRouter({

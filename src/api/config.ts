@@ -2,7 +2,7 @@
  * Deployment configuration. Every value can be set at build time with a PUBLIC_ environment
  * variable (rsbuild inlines them); the defaults serve the reference backend on the same origin.
  */
-import { safeRedirectTarget } from '../domain/safe-redirect';
+import { safeRedirectTarget } from '@/domain/safe-redirect';
 
 const vars = import.meta.env.PUBLIC_VARS;
 const env = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback);

@@ -4,7 +4,6 @@
  */
 import typia from 'typia';
 import type { RegistrationResponse, StatusResponse } from './contract/account';
-import type { CountResponse } from './contract/notifications';
 import type { CitiesResponse } from './contract/places';
 import type { Profile, ProfileStats } from './contract/profile';
 import type { SchoolLinkStatusResponse } from './contract/school-links';
@@ -15,4 +14,3 @@ export const validateSchoolLinkStatus = typia.createValidate<SchoolLinkStatusRes
 export const validateRegistrationResponse = typia.createValidate<RegistrationResponse>();
 export const validateStatusResponse = typia.createValidate<StatusResponse>();
 export const validateCities = typia.createValidate<CitiesResponse>();
-export const validateCount = typia.createValidate<CountResponse>();

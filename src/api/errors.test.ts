@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseError } from './errors';
-import { translate } from './messages';
+import { translate } from '@/domain/messages';
 import { pageViewPath, shouldReport } from './reporting';
 
 describe('normaliseError', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ContractError } from './errors';
-import { translate } from './messages';
+import { translate } from '@/domain/messages';
 import { fieldErrorsOn, toastKeysFor } from './field-errors';
 
 const fields = ['userName', 'email'];

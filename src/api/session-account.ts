@@ -8,7 +8,7 @@ import { profileContract } from './contract-checks';
 import type { SchoolLinkStatusResponse } from './contract/school-links';
 import type { Contract, HttpClient } from './http';
 import { storePlayId, storedPlayId } from './tokens';
-import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '../domain/session';
+import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '@/domain/session';
 
 const schoolLinkContract: Contract<SchoolLinkStatusResponse> = {
   is: typia.createIs<SchoolLinkStatusResponse>(),

@@ -7,7 +7,7 @@ import typia from 'typia';
 import { config } from './config';
 import type { TokenResponse } from './contract/session';
 import { clearTokens, readClaims, storeTokens, storedAccessToken, storedRefreshToken, userFromClaims } from './tokens';
-import type { SessionUser } from '../domain/session';
+import type { SessionUser } from '@/domain/session';
 
 const isTokenResponse = typia.createIs<TokenResponse>();
 

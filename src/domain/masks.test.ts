@@ -91,6 +91,57 @@ describe('normalizePhone (SPEC §5)', () => {
   });
 });
 
+describe('the phone field turns what is pasted or typed into the 11 digits of SPEC §5', () => {
+  const edit = (previous: string, next: string, inputType: string | undefined) =>
+    applyMaskedEdit({ previous, next, caret: next.length, inputType }, PHONE_MASK, normalizePhoneEdit).value;
+  /** The field after `text` arrives in one edit of `inputType`, then after it is left. */
+  const inserted = (text: string, inputType: string | undefined) => formatPhone(completePhone(onlyDigits(edit('', text, inputType))));
+  /** The field after `text` is typed one character at a time at the end, then after it is left. */
+  const typed = (text: string) => {
+    let shown = '';
+    for (const char of text) shown = edit(shown, shown + char, 'insertText');
+    return formatPhone(completePhone(onlyDigits(shown)));
+  };
+
+  it.each([
+    ['+55 11 98765-4321', '11 9 8765-4321'],
+    ['5511987654321', '11 9 8765-4321'],
+    ['(11) 98765-4321', '11 9 8765-4321'],
+    ['011 98765 4321', '11 9 8765-4321'],
+    ['0055 11 98765-4321', '11 9 8765-4321'],
+    // 10 digits: the 9 goes in after the area code
+    ['1187654321', '11 9 8765-4321'],
+    ['+55 11 8765-4321', '11 9 8765-4321'],
+    ['(21) 3333-4444', '21 9 3333-4444'],
+    // area code 55 (RS) on a complete mobile number is not a country code
+    ['55 98765-4321', '55 9 8765-4321'],
+  ])('%s → %s pasted, dropped, autofilled, inserted at once by a keyboard, or typed', (text, expected) => {
+    expect(inserted(text, 'insertFromPaste')).toBe(expected);
+    expect(inserted(text, 'insertFromDrop')).toBe(expected);
+    expect(inserted(text, undefined)).toBe(expected);
+    expect(inserted(text, 'insertText')).toBe(expected);
+    expect(typed(text)).toBe(expected);
+  });
+
+  it('shows a number inserted at once whole, the 10-digit one with its 9, also over a selection', () => {
+    expect(edit('', '+55 11 98765-4321', 'insertFromPaste')).toBe('11 9 8765-4321');
+    expect(edit('', '1187654321', 'insertFromPaste')).toBe('11 9 8765-4321');
+    expect(edit('11 9 8765-4321', '(21) 8888-7777', 'insertText')).toBe('21 9 8888-7777');
+    expect(edit('11 9 8765-4321', '11 8888-7777', 'insertText')).toBe('11 9 8888-7777');
+  });
+
+  it('drops the 55 when a twelfth digit is typed after it, and refuses one after a complete number', () => {
+    expect(edit('55 1 1987-6543', '55 1 1987-65432', 'insertText')).toBe('11 9 8765-432');
+    expect(edit('11 9 8765-4321', '11 9 8765-43210', 'insertText')).toBe('11 9 8765-4321');
+    expect(edit('55 9 8765-4321', '55 9 8765-43210', 'insertText')).toBe('55 9 8765-4321');
+  });
+
+  it('drops a typed leading 0 but keeps zeros left by a deletion', () => {
+    expect(edit('', '0', 'insertText')).toBe('');
+    expect(edit('11 9 0123-4567', '0123-4567', 'deleteContentBackward')).toBe('01 2 3456-7');
+  });
+});
+
 describe('applyMaskedEdit', () => {
   const phone = (previous: string, next: string, caret: number, inputType: string) =>
     applyMaskedEdit({ previous, next, caret, inputType }, PHONE_MASK, normalizePhoneEdit);

@@ -130,14 +130,43 @@ export function normalizePhone(input: string): string {
   return digits;
 }
 
+const WHOLE_VALUE_INPUTS = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
+
+/** Whether an edit put a whole number in at once rather than one typed character. */
+function insertsWholeValue(edit: MaskedEdit): boolean {
+  if (edit.inputType !== undefined && WHOLE_VALUE_INPUTS.has(edit.inputType)) return true;
+  // Autofill fires a plain input event without inputType; a keyboard's clipboard suggestion and
+  // dictation insert several characters as `insertText`, often over a selection.
+  if (edit.inputType !== undefined && !edit.inputType.startsWith('insert')) return false;
+  // The inserted text ends at the caret and starts where the new value parts from the old one.
+  const limit = Math.min(edit.caret, edit.previous.length);
+  let start = 0;
+  while (start < limit && edit.previous.charAt(start) === edit.next.charAt(start)) start += 1;
+  return edit.caret - start > 1;
+}
+
+/** Whether 11 digits read as a mobile number: area code, then the 9 (SPEC §5). */
+function isMobile(digits: string): boolean {
+  return digits.length === PHONE_DIGITS && digits.charAt(2) === '9';
+}
+
 /**
- * The phone field's edit normaliser: typing is left alone (the tenth digit is not yet the last),
- * a paste or drop is normalised as a whole.
+ * The phone field's edit normaliser (SPEC §5). A paste, drop, autofill or any edit that inserts
+ * several characters at once is read as a whole number (`normalizePhone`). Typed digits stay as
+ * typed, except that a typed leading 0 (no area code starts with one) is dropped, and a digit typed
+ * past the eleventh is taken as the sign that the number began with the country code 55: the 55
+ * is dropped instead of the new digit, unless the eleven digits already make a mobile number.
+ * The 9 of a 10-digit number waits for the field to be left (`completePhone`).
  */
 export function normalizePhoneEdit(digits: string, edit: MaskedEdit): string {
-  const pasted = edit.inputType === 'insertFromPaste' || edit.inputType === 'insertFromDrop' || edit.inputType === 'insertReplacementText';
-  if (pasted) return normalizePhone(edit.next);
-  return digits.slice(0, PHONE_DIGITS);
+  if (insertsWholeValue(edit)) return normalizePhone(edit.next);
+  // Deleting keeps what is left as it is, leading zeros included.
+  if (!edit.inputType?.startsWith('insert')) return digits.slice(0, PHONE_DIGITS);
+  const typed = digits.replace(/^0+/, '');
+  if (typed.length > PHONE_DIGITS && typed.startsWith('55') && !isMobile(typed.slice(0, PHONE_DIGITS))) {
+    return typed.slice(2, 2 + PHONE_DIGITS);
+  }
+  return typed.slice(0, PHONE_DIGITS);
 }
 
 /** Completes a phone number when the field is left: a 10-digit value gets its 9. */

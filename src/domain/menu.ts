@@ -1,5 +1,5 @@
 /** SPEC §2 "Menu": the entries, where they show and who sees them. */
-export type Role = 'STUDENT' | 'TEACHER' | 'COORDINATOR' | 'SPONSOR' | 'ADMIN';
+import type { Role } from './roles';
 
 export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends';
 

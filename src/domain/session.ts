@@ -1,4 +1,4 @@
-import type { Role } from './menu';
+import type { Role } from './roles';
 
 /** The signed-in user, built from the access token's claims (SPEC §3 "Session user"). */
 export interface SessionUser {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { config } from '../api/config';
-import { reportError } from '../api/reporting';
+import { config } from '@/api/config';
+import { reportError } from '@/api/reporting';
 import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
-import { UTM_KEYS, pickUtm } from '../domain/utm';
-import { NotFoundPage } from '../ui/pages/NotFoundPage';
-import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
+import type { RouterContext } from '@/router-context';
+import { UTM_KEYS, pickUtm } from '@/domain/utm';
+import { NotFoundPage } from '@/ui/pages/NotFoundPage';
+import { ServerErrorPage } from '@/ui/pages/ServerErrorPage';
 import { ShellProvider } from './-shell/shell-context';
-import { CookieConsent } from './-shell/CookieConsent';
-import { ToastRegion } from '../ui/feedback/ToastRegion';
+import { CookieBannerContainer } from './-shell/CookieBannerContainer';
+import { ToastRegion } from '@/ui/feedback/ToastRegion';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Campaign tags ride along on every in-app link (SPEC §2).
@@ -24,7 +24,7 @@ function Root() {
   return (
     <ShellProvider>
       <Outlet />
-      <CookieConsent />
+      <CookieBannerContainer />
       <ToastRegion />
     </ShellProvider>
   );

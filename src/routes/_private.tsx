@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { readCommonSearch } from '../domain/search-params';
-import { PrivateShell } from './-shell/PrivateShell';
+import { readCommonSearch } from '@/domain/search-param-readers';
+import { PrivateLayoutContainer } from './-shell/PrivateLayoutContainer';
 
 export const Route = createFileRoute('/_private')({
   validateSearch: readCommonSearch,
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/_private')({
 function PrivateLayoutRoute() {
   const { user, session } = Route.useRouteContext();
   return (
-    <PrivateShell user={user} onLogout={() => session.signOut()}>
+    <PrivateLayoutContainer user={user} onLogout={() => session.signOut()}>
       <Outlet />
-    </PrivateShell>
+    </PrivateLayoutContainer>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { pickUtm } from '../domain/utm';
-import { m } from '../paraglide/messages';
-import { button } from '../ui/button';
-import { PublicLayout } from '../ui/shell/PublicLayout';
-import { AppFooter } from './-shell/AppFooter';
-import { ThemeSwitch } from './-shell/ThemeSwitch';
+import { pickUtm } from '@/domain/utm';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { PublicLayout } from '@/ui/shell/PublicLayout';
+import { FooterContainer } from './-shell/FooterContainer';
+import { ThemeToggleContainer } from './-shell/ThemeToggleContainer';
 
 export const Route = createFileRoute('/_public')({
   // A signed-in user on a public page goes to /home, keeping campaign tags (SPEC §2).
@@ -25,13 +25,13 @@ function PublicShell() {
           {logo}
         </Link>
       )}
-      themeToggle={<ThemeSwitch />}
+      themeToggle={<ThemeToggleContainer />}
       loginAction={
         <button type="button" className={button({ variant: 'onDark', size: 'sm' })} data-testid="login-link" onClick={() => session.signIn()}>
           {m.common_login()}
         </button>
       }
-      footer={<AppFooter />}
+      footer={<FooterContainer />}
     >
       <Outlet />
     </PublicLayout>

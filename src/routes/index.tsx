@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pickUtm } from '../domain/utm';
+import { pickUtm } from '@/domain/utm';
 
 // `/` is the door to the default landing page, keeping campaign tags (SPEC §2).
 export const Route = createFileRoute('/')({

@@ -51,7 +51,7 @@ export const button = cva({
       },
     },
     size: {
-      sm: { minHeight: '9', px: '4', fontSize: '0.875rem' },
+      sm: { minHeight: '9', px: '4', fontSize: 'sm' },
       md: {},
     },
   },

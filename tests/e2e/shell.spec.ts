@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { acceptCookies, signIn } from './support/session';
 
 const widths = [320, 640, 1280] as const;
 
@@ -163,5 +164,80 @@ test.describe('toasts', () => {
     expect(box?.y).toBeLessThan(120);
     await expectNoSeriousA11yViolations(page);
     await expect(toast).toBeHidden({ timeout: 6_000 });
+  });
+});
+
+test.describe('legible text', () => {
+  for (const path of ['/login', '/register']) {
+    test(`at 320 px, with the 80 % base font, no text on ${path} is smaller than 12 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveCSS('font-size', '12.8px');
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !node.textContent?.trim() || parent.closest('[aria-hidden=true], script, style')) continue;
+          const size = parseFloat(getComputedStyle(parent).fontSize);
+          if (size < 12) found.push(`${size}px: ${node.textContent.trim().slice(0, 40)}`);
+        }
+        return found;
+      });
+      expect(small).toEqual([]);
+    });
+  }
+});
+
+test.describe('page end', () => {
+  /** The document's scroll height and the footer's bottom edge, in document coordinates. */
+  async function pageEnd(page: Page) {
+    return page.evaluate(() => {
+      const footer = document.querySelector('footer[aria-label]');
+      if (!footer) throw new Error('no footer');
+      return { scrollHeight: document.documentElement.scrollHeight, footerBottom: Math.round(footer.getBoundingClientRect().bottom + window.scrollY) };
+    });
+  }
+
+  /** Scrolled to the end, the cookie banner (when shown) leaves the footer's links uncovered. */
+  async function expectFooterLinksClearOfBanner(page: Page) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    if (!(await banner.isVisible())) return;
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    const contact = await page.getByRole('button', { name: 'Fale conosco' }).boundingBox();
+    expect(contact && contact.y + contact.height).toBeLessThanOrEqual(bannerTop);
+  }
+
+  async function expectPageEndsWithFooter(page: Page) {
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Nothing below the footer: the document is exactly as tall as its content.
+      await expect
+        .poll(async () => {
+          const { scrollHeight, footerBottom } = await pageEnd(page);
+          return scrollHeight - footerBottom;
+        }, { message: `space below the footer at ${width} px` })
+        .toBe(0);
+      await expectFooterLinksClearOfBanner(page);
+    }
+  }
+
+  test('public pages end with the footer, with and without the cookie banner', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    await expectPageEndsWithFooter(page);
+    await acceptCookies(page);
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+    await expectPageEndsWithFooter(page);
+  });
+
+  test('signed-in pages end with the footer, with and without the cookie banner', async ({ page }) => {
+    await signIn(page, 'aluna.vip@example.com');
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    await expectPageEndsWithFooter(page);
+    await acceptCookies(page);
+    await expectPageEndsWithFooter(page);
   });
 });

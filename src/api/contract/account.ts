@@ -1,4 +1,4 @@
-import type { Gender } from '../../domain/validation';
+import type { Gender } from '@/domain/validation';
 
 /**
  * POST /records/api/public/account/create, sent as a form body
@@ -45,6 +45,8 @@ export interface EditAccountRequest {
   birthDate?: string;
   gender?: Gender | null;
   phone?: string | null;
+  /** The phone's international calling code, digits only (SPEC §3 phoneIdd; '55' when omitted). */
+  phoneIdd?: string;
   stateId?: number | null;
   cityId?: number | null;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/validation';
+import type { Role } from '@/domain/roles';
 
 /** Who the user is, as both the profile and the access token carry it (SPEC §3). */
 export interface PersonIdentity {

@@ -1,6 +1,6 @@
-import type { Gender } from '../../domain/validation';
-import type { PersonIdentity } from './person';
-import type { SkillKey } from '../../domain/skills';
+import type { Gender } from '@/domain/validation';
+import type { PersonIdentity } from '@/api/contract/person';
+import type { SkillKey } from '@/domain/skills';
 
 export interface ProfileAvatar {
   srcFullUrl: string | null;
@@ -19,13 +19,54 @@ export interface Profile extends PersonIdentity {
   city: { id: number; name: string; state: { id: number; name: string } } | null;
   institution: { name: string; aliasName: string | null } | null;
   schoolLink: { schoolId: number | null; educationLevel: string | null } | null;
-  legalRepresentative: null;
+  legalRepresentative: LegalRepresentative | null;
   isVip: boolean;
   isVipOnce: boolean;
   vipUntil: string | null;
   firstAccess: boolean;
   discordId: string | null;
   epicAccountId: string | null;
+}
+
+/** A minor's legal representative (SPEC §3), as the profile shows it. */
+export interface LegalRepresentative {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  /** 11 digits. */
+  cpf: string;
+  phoneDdd: string;
+  phoneNumber: string;
+  email: string;
+  acceptImageStudentTerms: boolean;
+}
+
+/**
+ * POST /records/api/account/legal-representative (JSON): minors only, once. The WhatsApp number
+ * comes as `whatsapp` or as phoneDdd + phoneNumber; its errors name `whatsapp`. Answers the Profile.
+ */
+export interface LegalRepresentativeRequest {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  cpf: string;
+  whatsapp?: string;
+  phoneDdd?: string;
+  phoneNumber?: string;
+  email: string;
+  acceptImageStudentTerms: boolean;
+}
+
+/**
+ * POST /records/api/account/phone (JSON): `phone` (or phoneDdd + phoneNumber) with its country
+ * calling code `phoneIdd` (digits, default '55'; 11 digits for Brazil, 6 to 15 elsewhere).
+ * Answers the Profile.
+ */
+export interface PhoneRequest {
+  phoneIdd?: string;
+  phone?: string;
+  phoneDdd?: string;
+  phoneNumber?: string;
 }
 
 export type { SkillKey };

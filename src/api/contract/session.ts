@@ -1,5 +1,5 @@
 import type { PersonIdentity } from './person';
-import type { SchoolLinkStatus } from '../../domain/session';
+import type { SchoolLinkStatus } from '@/domain/session';
 
 /** The school link status carried in the token (SPEC §4). */
 export type { SchoolLinkStatus };

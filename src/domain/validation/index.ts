@@ -1,5 +1,6 @@
-import { isValidCpf } from '../documents';
-import { normalizePhone, onlyDigits, PHONE_DIGITS } from '../masks';
+import type { Role } from '@/domain/roles';
+import { isValidCpf } from '@/domain/documents';
+import { normalizePhone, onlyDigits, PHONE_DIGITS } from '@/domain/masks';
 import { checkPassword, checkConfirmation } from './password';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
 
@@ -22,8 +23,6 @@ export const LAST_NAME_MIN = 2;
 export const LAST_NAME_MAX = 60;
 export const MIN_AGE = 13;
 
-export type Role = 'STUDENT' | 'TEACHER' | 'COORDINATOR' | 'SPONSOR' | 'ADMIN';
-export const ROLES: readonly Role[] = ['STUDENT', 'TEACHER', 'COORDINATOR', 'SPONSOR', 'ADMIN'];
 /** Registration offers student, educator and director (SPEC §6). */
 export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR' } as const satisfies Record<string, Role>;
 export type RegistrationRole = keyof typeof REGISTRATION_ROLES;

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { themeMachine } from '../../machines/theme.machine';
-import { modalMachine } from '../../machines/modal.machine';
-import { readTheme } from '../../api/preferences';
-import { inspect } from '../../machines/inspector';
+import { themeMachine } from '@/machines/theme.machine';
+import { modalMachine } from '@/machines/modal.machine';
+import { readTheme } from '@/api/preferences';
+import { inspect } from '@/machines/inspector';
 
 interface Shell {
   theme: 'light' | 'dark';

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readInvitedFriendsSearch } from '../../domain/routes-search';
-import { canEnter } from '../../domain/session';
-import { m } from '../../paraglide/messages';
-import { PlaceholderPage } from '../../ui/pages/PageHeading';
+import { readInvitedFriendsSearch } from '@/domain/route-search-schemas';
+import { canEnter } from '@/domain/session';
+import { m } from '@/paraglide/messages';
+import { PlaceholderPage } from '@/ui/pages/PageHeading';
 
 export const Route = createFileRoute('/_private/invited-friends')({
   validateSearch: readInvitedFriendsSearch,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '../../paraglide/messages';
-import { PlaceholderPage } from '../../ui/pages/PageHeading';
+import { MyTournamentsScreen } from './tournaments/-screens/MyTournamentsScreen';
 
 export const Route = createFileRoute('/_private/my-tournaments')({
-  component: () => <PlaceholderPage title={m.common_pageMyTournaments()} />,
+  component: MyTournamentsScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { config } from '../../api/config';
-import { m } from '../../paraglide/messages';
-import { PlaceholderPage } from '../../ui/pages/PageHeading';
+import { config } from '@/api/config';
+import { m } from '@/paraglide/messages';
+import { PlaceholderPage } from '@/ui/pages/PageHeading';
 
 export const Route = createFileRoute('/_private/school-authorize')({
   // School accreditation exists only where the deployment enables it (SPEC §2).

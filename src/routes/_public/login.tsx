@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { readText } from '../../domain/search-params';
-import { safeRedirectTarget } from '../../domain/safe-redirect';
-import { m } from '../../paraglide/messages';
-import { button } from '../../ui/button';
-import { LandingHero } from '../../ui/pages/LandingHero';
+import { readText } from '@/domain/search-param-readers';
+import { safeRedirectTarget } from '@/domain/safe-redirect';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { LandingHero } from '@/ui/pages/LandingHero';
 
 export const Route = createFileRoute('/_public/login')({
   // The private page a visitor was turned away from; only ever a same-origin path.

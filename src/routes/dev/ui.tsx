@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { ThemeSwitch } from '../-shell/ThemeSwitch';
+import { ThemeToggleContainer } from '@/routes/-shell/ThemeToggleContainer';
 import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSection, TextFieldsSection } from './-gallery/InputSections';
 import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-gallery/DisplaySections';
 
@@ -40,7 +40,7 @@ function Gallery() {
         })}
       >
         <h1 className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: { base: '1.1rem', sm: '1.4rem' } })}>Galeria do design system</h1>
-        <ThemeSwitch />
+        <ThemeToggleContainer />
       </header>
       <nav aria-label="Seções da galeria" className={css({ px: { base: '4', sm: '6' }, py: '2', borderBottomWidth: '1px', borderColor: 'border.default', overflowX: 'auto' })}>
         <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', p: 0, m: 0 })}>

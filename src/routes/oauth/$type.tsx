@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { readOauthSearch } from '../../domain/routes-search';
-import { safeRedirectTarget } from '../../domain/safe-redirect';
-import { m } from '../../paraglide/messages';
-import { SpinnerPage } from '../../ui/pages/SpinnerPage';
+import { readOauthSearch } from '@/domain/route-search-schemas';
+import { safeRedirectTarget } from '@/domain/safe-redirect';
+import { m } from '@/paraglide/messages';
+import { SpinnerPage } from '@/ui/pages/SpinnerPage';
 
 export const Route = createFileRoute('/oauth/$type')({
   validateSearch: readOauthSearch,

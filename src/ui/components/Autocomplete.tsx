@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { css, cx, sva } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { filterStartsWith, foldText } from '../../domain/text-search';
+import { m } from '@/paraglide/messages';
+import { filterStartsWith, foldText } from '@/domain/text-search';
 import { fieldStyles } from './field-styles';
-import { AlertIcon } from '../icons';
+import { AlertIcon } from '@/ui/icons';
 
 /** SPEC §9: 300 ms after the last keystroke, 5 suggestions, a 200 px dropdown. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -53,6 +53,11 @@ export interface AutocompleteProps<T> {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  /** The text the field starts with, e.g. the name of the item already chosen. */
+  defaultInputValue?: string;
+  /** Called as the person types (not when an item is picked). */
+  onInputChange?: (text: string) => void;
+  helperText?: string;
   debounceMs?: number;
   limit?: number;
 }
@@ -73,10 +78,13 @@ export function Autocomplete<T>({
   required,
   disabled,
   name,
+  defaultInputValue = '',
+  onInputChange,
+  helperText,
   debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
   limit = AUTOCOMPLETE_LIMIT,
 }: AutocompleteProps<T>) {
-  const [inputValue, setInputValue] = useState('');
+  const [inputValue, setInputValue] = useState(defaultInputValue);
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [open, setOpen] = useState(false);
@@ -139,7 +147,10 @@ export function Autocomplete<T>({
       translations={{ triggerLabel: m.common_autocompleteOpen() }}
       onInputValueChange={(details) => {
         setInputValue(details.inputValue);
-        if (details.reason === 'input-change') schedule(details.inputValue);
+        if (details.reason === 'input-change') {
+          schedule(details.inputValue);
+          onInputChange?.(details.inputValue);
+        }
       }}
       onOpenChange={(details) => {
         // Arrow Down on a closed field reopens the last suggestions; nothing opens before a search.
@@ -151,7 +162,11 @@ export function Autocomplete<T>({
       }}
     >
       <Combobox.Control className={s.control} data-invalid={error ? '' : undefined}>
-        <Combobox.Input className={cx('peer', s.input)} placeholder=" " aria-describedby={error ? `${name ?? 'autocomplete'}-error` : undefined} />
+        <Combobox.Input
+          className={cx('peer', s.input)}
+          placeholder=" "
+          aria-describedby={[error ? `${name ?? 'autocomplete'}-error` : '', helperText ? `${name ?? 'autocomplete'}-help` : ''].filter(Boolean).join(' ') || undefined}
+        />
         <Combobox.Label className={s.label}>
           {label}
           {required ? <span className={s.required} aria-hidden="true">*</span> : null}
@@ -161,6 +176,10 @@ export function Autocomplete<T>({
         <span className={s.error} id={`${name ?? 'autocomplete'}-error`}>
           <AlertIcon size={16} />
           {error}
+        </span>
+      ) : helperText ? (
+        <span className={s.helper} id={`${name ?? 'autocomplete'}-help`}>
+          {helperText}
         </span>
       ) : null}
       <span className={css({ srOnly: true })} role="status">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 import {
   CEP_DOTTED_MASK,
   CEP_MASK,
@@ -10,13 +10,17 @@ import {
   PHONE_MASK,
   completePhone,
   normalizePhoneEdit,
-} from '../../domain/masks';
+} from '@/domain/masks';
 import { MaskedField, type MaskedFieldProps } from './MaskedField';
 
 type FieldProps = Omit<MaskedFieldProps, 'mask' | 'normalize' | 'complete'>;
 
-/** Mobile phone: '99 9 9999-9999' after a fixed +55; paste-friendly; kept as 11 digits (SPEC §5). */
-export function PhoneField(props: FieldProps) {
+/**
+ * Mobile phone: '99 9 9999-9999' after a fixed +55; paste-friendly; kept as 11 digits (SPEC §5).
+ * With `callingCode` a country chosen beside the field shows its code instead, and that choice
+ * names the country for assistive technology.
+ */
+export function PhoneField({ callingCode, ...props }: FieldProps & { callingCode?: string }) {
   const hintId = `phone-country-${useId()}`;
   return (
     <>
@@ -24,15 +28,17 @@ export function PhoneField(props: FieldProps) {
         type="tel"
         autoComplete="tel-national"
         {...props}
-        aria-describedby={[hintId, props['aria-describedby']].filter(Boolean).join(' ')}
+        aria-describedby={[callingCode ? null : hintId, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
         mask={PHONE_MASK}
         normalize={normalizePhoneEdit}
         complete={completePhone}
-        prefix={<span aria-hidden="true">+55</span>}
+        prefix={<span aria-hidden="true">+{callingCode ?? '55'}</span>}
       />
-      <span id={hintId} className={css({ srOnly: true })}>
-        {m.common_phoneCountryCode()}
-      </span>
+      {callingCode ? null : (
+        <span id={hintId} className={css({ srOnly: true })}>
+          {m.common_phoneCountryCode()}
+        </span>
+      )}
     </>
   );
 }

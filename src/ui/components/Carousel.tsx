@@ -1,8 +1,8 @@
 import { Children, type ReactNode } from 'react';
 import { Carousel as ArkCarousel, useCarouselContext } from '@ark-ui/react/carousel';
 import { sva } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 
 const styles = sva({
   slots: ['root', 'header', 'title', 'controls', 'trigger', 'viewport', 'item', 'indicators', 'indicator', 'progress'],
@@ -42,6 +42,8 @@ const styles = sva({
       placeItems: 'center',
       w: '6',
       h: '6',
+      minW: 'touchTarget',
+      minH: 'touchTarget',
       cursor: 'pointer',
       borderRadius: 'full',
       _before: {
@@ -54,7 +56,7 @@ const styles = sva({
       },
       '&[data-current]::before': { bg: 'accent.default', w: '5' },
     },
-    progress: { textAlign: 'center', color: 'fg.muted', fontSize: '0.875rem', fontWeight: '600', fontVariantNumeric: 'tabular-nums' },
+    progress: { textAlign: 'center', color: 'fg.muted', fontSize: 'sm', fontWeight: '600', fontVariantNumeric: 'tabular-nums' },
   },
 })();
 

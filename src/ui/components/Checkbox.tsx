@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { sva } from 'styled-system/css';
-import { CheckIcon } from '../icons';
+import { CheckIcon } from '@/ui/icons';
 
 // A native checkbox drawn over: the browser keeps its keyboard, form and screen-reader behaviour.
 const styles = sva({
@@ -29,7 +29,7 @@ const styles = sva({
     mark: { gridArea: '1 / 1', placeSelf: 'center', pointerEvents: 'none', color: 'fg.onAccent', opacity: 0, _dark: { color: 'slate.950' }, 'input:checked + &': { opacity: 1 } },
     label: { color: 'fg.default', lineHeight: '1.4' },
     required: { color: 'status.error', ms: '0.5' },
-    error: { display: 'block', color: 'status.error', fontSize: '0.875rem', fontWeight: '600' },
+    error: { display: 'block', color: 'status.error', fontSize: 'sm', fontWeight: '600' },
   },
 })();
 

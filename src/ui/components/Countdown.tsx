@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { countdown } from '../../domain/format';
-import { ClockIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { countdown } from '@/domain/format';
+import { ClockIcon } from '@/ui/icons';
 
 export interface CountdownProps {
   /** Seconds left until the window closes; the screen ticks it every second. */

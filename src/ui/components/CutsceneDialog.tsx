@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { css, sva } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { LizMascot, LucasMascot } from '../assets/mascots';
-import { button } from '../button';
-import { Modal } from '../feedback/Modal';
+import { m } from '@/paraglide/messages';
+import { LizMascot, LucasMascot } from '@/ui/assets/mascots';
+import { button } from '@/ui/button';
+import { Modal } from '@/ui/feedback/Modal';
 
 export type Mascot = 'lucas' | 'liz';
 
@@ -50,7 +50,7 @@ const styles = sva({
       minHeight: '6rem',
       width: '100%',
     },
-    progress: { color: 'fg.muted', fontSize: '0.875rem', fontWeight: '600', me: 'auto', alignSelf: 'center' },
+    progress: { color: 'fg.muted', fontSize: 'sm', fontWeight: '600', me: 'auto', alignSelf: 'center' },
   },
 })();
 

@@ -1,4 +1,4 @@
-import { AlertIcon } from '../icons';
+import { AlertIcon } from '@/ui/icons';
 import { fieldStyles } from './field-styles';
 
 /** The ids a field's help and error text carry, and what its control is described by. */

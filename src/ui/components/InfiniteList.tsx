@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 
 /** SPEC §2: infinite lists add 15 px between items. */
 export const LIST_ITEM_SPACING = 15;
@@ -34,7 +34,7 @@ const scroller = css({
   position: 'relative',
   _focusVisible: { outlineOffset: '-3px' },
 });
-const footer = css({ display: 'grid', placeItems: 'center', color: 'fg.muted', fontSize: '0.875rem', fontWeight: '600' });
+const footer = css({ display: 'grid', placeItems: 'center', color: 'fg.muted', fontSize: 'sm', fontWeight: '600' });
 
 /** A virtualised list that keeps only the visible rows in the DOM and asks for the next page near its end. */
 export function InfiniteList<T>({

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { applyMaskedEdit, formatWithMask, type MaskedEdit } from '../../domain/masks';
+import { applyMaskedEdit, formatWithMask, type MaskedEdit } from '@/domain/masks';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface MaskedFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange'> {

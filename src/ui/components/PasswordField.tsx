@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 import { TextField, type TextFieldProps } from './TextField';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'suffix'>;
 

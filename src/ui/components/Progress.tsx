@@ -4,7 +4,7 @@ const bar = sva({
   slots: ['root', 'header', 'label', 'value', 'track', 'range'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1', width: '100%' },
-    header: { display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: '0.875rem' },
+    header: { display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' },
     label: { color: 'fg.default', fontWeight: '600' },
     value: { color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     track: { height: '2.5', bg: 'accent.subtle', borderRadius: 'full', overflow: 'hidden' },
@@ -71,7 +71,7 @@ const ring = sva({
       color: 'fg.default',
       fontVariantNumeric: 'tabular-nums',
     },
-    label: { fontSize: '0.875rem', color: 'fg.muted', fontWeight: '600', textAlign: 'center' },
+    label: { fontSize: 'sm', color: 'fg.muted', fontWeight: '600', textAlign: 'center' },
   },
 })();
 

@@ -44,7 +44,7 @@ const styles = sva({
       '&[aria-invalid=true]': { borderColor: 'status.error' },
     },
     text: { color: 'fg.default', fontWeight: '600' },
-    error: { color: 'status.error', fontSize: '0.875rem', fontWeight: '600' },
+    error: { color: 'status.error', fontSize: 'sm', fontWeight: '600' },
   },
 })();
 

@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '@/ui/icons';
 import { fieldStyles } from './field-styles';
 import { FieldMessages, fieldMessageIds } from './FieldMessages';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { sva } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
-import { AlertIcon, SearchOffIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { AlertIcon, SearchOffIcon } from '@/ui/icons';
 
 const styles = sva({
   slots: ['root', 'icon', 'title', 'text'],

@@ -4,7 +4,7 @@ import { sva } from 'styled-system/css';
  * The floating-label field: the label sits inside the box like a placeholder and rises above the
  * value once the field has focus or content. Shared by every text-like input.
  */
-const floated = { top: '0.55rem', transform: 'none', fontSize: '0.75rem', fontWeight: '600' } as const;
+const floated = { top: '0.55rem', transform: 'none', fontSize: 'xs', fontWeight: '600' } as const;
 
 export const fieldStyles = sva({
   slots: ['root', 'control', 'input', 'label', 'required', 'affix', 'prefix', 'error', 'helper'],
@@ -25,6 +25,8 @@ export const fieldStyles = sva({
       _focusWithin: { borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
       '&[data-invalid]': { borderColor: 'status.error' },
       '&[data-disabled]': { opacity: 0.6, bg: 'bg.subtle', _hover: { borderColor: 'border.strong' } },
+      // A read-only value (a user name, a locked date) reads as information, not as a box to type in.
+      '&:has(input[readonly])': { bg: 'bg.subtle', borderStyle: 'dashed', _hover: { borderColor: 'border.strong' } },
     },
     input: {
       flex: '1',
@@ -77,10 +79,10 @@ export const fieldStyles = sva({
       alignItems: 'center',
       gap: '1',
       color: 'status.error',
-      fontSize: '0.875rem',
+      fontSize: 'sm',
       fontWeight: '600',
       px: '1',
     },
-    helper: { color: 'fg.muted', fontSize: '0.8125rem', px: '1' },
+    helper: { color: 'fg.muted', fontSize: 'caption', px: '1' },
   },
 })();

@@ -12,11 +12,4 @@ export { ProgressBar, ProgressRing, type ProgressBarProps, type ProgressRingProp
 export { Countdown, type CountdownProps } from './Countdown';
 export { InfiniteList, LIST_ITEM_SPACING, type InfiniteListProps } from './InfiniteList';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './StateBlocks';
-export { TournamentCard, type TournamentCardProps, type SubscriptionStatus } from './TournamentCard';
-export { CourseCard, CourseBanner, type CourseCardProps, type CourseBannerProps } from './CourseCard';
-export { PlayerCard, type PlayerCardProps } from './PlayerCard';
-export { MatchPointsPanel, type MatchPointsPanelProps, type SkillPoints, type SkillKey } from './MatchPointsPanel';
-export { InstitutionCard, type InstitutionCardProps } from './InstitutionCard';
-export { TeamMemberRow, type TeamMemberRowProps } from './TeamMemberRow';
-export { StarRating, type StarRatingProps } from './StarRating';
 export { CutsceneDialog, type CutsceneDialogProps, type CutsceneLine, type Mascot } from './CutsceneDialog';

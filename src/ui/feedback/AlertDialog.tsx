@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
 import { Modal } from './Modal';
 
 export interface AlertDialogProps {

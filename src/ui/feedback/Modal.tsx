@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { cx, sva } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { CloseIcon } from '../icons';
-import { iconButton } from '../icon-button';
+import { m } from '@/paraglide/messages';
+import { CloseIcon } from '@/ui/icons';
+import { iconButton } from '@/ui/icon-button';
 
 const modalStyles = sva({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'close'],

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { loadedToastRegion, subscribeToToastRegion } from './toaster';
+import { loadedToastStack, subscribeToToastStack } from './show-toast';
 
 /** Where toasts appear (top right). Empty, and costs nothing, until the first toast arrives. */
 export function ToastRegion() {
-  const Region = useSyncExternalStore(subscribeToToastRegion, loadedToastRegion, () => null);
+  const Region = useSyncExternalStore(subscribeToToastStack, loadedToastStack, () => null);
   return Region ? <Region /> : null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 
 /** The public landing: what the product is, and the two doors (create an account, sign in). */
 export function LandingHero({ primaryAction, secondaryAction }: { primaryAction: ReactNode; secondaryAction: ReactNode }) {
@@ -20,7 +20,7 @@ export function LandingHero({ primaryAction, secondaryAction }: { primaryAction:
         color: 'white',
       })}
     >
-      <p className={css({ textTransform: 'uppercase', letterSpacing: '0.14em', fontWeight: '800', fontSize: '0.8rem', color: 'magenta.200' })}>
+      <p className={css({ textTransform: 'uppercase', letterSpacing: '0.14em', fontWeight: '800', fontSize: 'caption', color: 'magenta.200' })}>
         {m.common_appName()}
       </p>
       <h1

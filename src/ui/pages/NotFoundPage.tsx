@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
 import { StatusPage } from './StatusPage';
 
 /** SPEC §2: unknown paths show a 404 page whose back button replaces the location with /. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 
 export function PageHeading({ children }: { children: ReactNode }) {
   return <h1 className={css({ textStyle: 'pageTitle', mb: '5' })}>{children}</h1>;

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
 import { StatusPage } from './StatusPage';
 
 /** SPEC §2: the 500 page, with a reload button. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 import { userMenuTrigger, UserMenuTriggerContent } from './UserMenuTrigger';
 
 type UserMenuComponent = (typeof import('./UserMenu'))['default'];
@@ -8,7 +8,7 @@ type UserMenuComponent = (typeof import('./UserMenu'))['default'];
  * The account menu. Its trigger is a plain button until the user shows intent (pointer over it,
  * focus, a click): only then is Ark's Menu with its positioning code (about 34 KB gzip) fetched,
  * so a visit that never opens the menu never downloads it. The menu takes the button's place
- * opened if the button was clicked meanwhile, and focused if the button had focus. A failed fetch
+ * opened if the button was pressed or clicked meanwhile, and focused if the button had focus. A failed fetch
  * leaves the button as it is; the next intent tries again.
  */
 export function AccountMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
@@ -32,6 +32,12 @@ export function AccountMenu({ userName, onLogout }: { userName: string; onLogout
       data-testid="user-menu"
       onPointerEnter={load}
       onFocus={load}
+      // A press that starts here while the menu arrives ends on the menu's own trigger, where no
+      // click is fired: the press itself asks for the menu to arrive open.
+      onPointerDown={() => {
+        setOpenAtOnce(true);
+        load();
+      }}
       onClick={() => {
         setOpenAtOnce(true);
         load();

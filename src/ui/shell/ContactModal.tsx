@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
-import { ChatIcon, MailIcon } from '../icons';
-import { Modal } from '../feedback/Modal';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { ChatIcon, MailIcon } from '@/ui/icons';
+import { Modal } from '@/ui/feedback/Modal';
 
 export interface ContactModalProps {
   open: boolean;

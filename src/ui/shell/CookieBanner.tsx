@@ -1,19 +1,47 @@
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { button } from '../button';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
 
 export interface CookieBannerProps {
   moreInfoUrl: string;
   onAccept: () => void;
 }
 
+/**
+ * The room the banner takes at the bottom of the viewport, in `--cookie-banner-space` on <html>:
+ * the footer adds it below its own content, so the banner never hides the footer's links and the
+ * page still ends with the footer. Measured once the page has painted (the resize observer's first
+ * report), never before: a custom property set on <html> restyles the whole document, which before
+ * the first paint would delay the page's content; the footer only grows at the page's end, so
+ * nothing on screen moves.
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    // Height plus the gap to the viewport's edge; layout sizes, so the entry animation is ignored.
+    const update = () => root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom)}px`);
+    const observer = new ResizeObserver(update);
+    observer.observe(banner);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, []);
+  return ref;
+}
+
 /** SPEC §2 cookie banner: shown until accepted, with a more-info link and a button. */
 export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
+  const ref = useReservedSpace();
   return (
-    <>
-      {/* Room below the page, so the banner never hides the end of it (the footer links). */}
-      <div aria-hidden="true" className={css({ h: { base: '220px', sm: '140px' } })} />
     <section
+      ref={ref}
       role="region"
       aria-label={m.banner_cookieLabel()}
       className={css({
@@ -45,6 +73,5 @@ export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
         {m.banner_cookieAccept()}
       </button>
     </section>
-    </>
   );
 }

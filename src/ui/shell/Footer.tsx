@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { FacebookIcon, InstagramIcon, TwitterIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/ui/icons';
 
 export interface FooterProps {
   year: number;
@@ -33,7 +33,9 @@ export function Footer({ year, version, privacyUrl, termsUrl, social, onContact 
         color: 'fg.muted',
         textStyle: 'small',
         px: { base: '4', sm: '6' },
-        py: '5',
+        pt: '5',
+        // While the cookie banner shows, the footer also holds the room it covers (CookieBanner).
+        pb: 'calc(token(spacing.5) + var(--cookie-banner-space, 0px))',
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 
 /** The product mark: a shield with a play arrow, and the name in the heading face. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
-import type { MenuEntry } from '../../domain/menu';
-import { m } from '../../paraglide/messages';
-import { BellIcon, CloseIcon, MenuIcon } from '../icons';
-import { iconButton } from '../icon-button';
+import type { MenuEntry } from '@/domain/menu';
+import { m } from '@/paraglide/messages';
+import { BellIcon, CloseIcon, MenuIcon } from '@/ui/icons';
+import { iconButton } from '@/ui/icon-button';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MENU_ICONS, MENU_LABELS } from './navigation';
@@ -16,8 +16,8 @@ export interface PrivateLayoutProps {
   mobileEntries: MenuEntry[];
   sidebarExpanded: boolean;
   mobileMenuOpen: boolean;
-  /** Unread notifications plus current quests (SPEC §4 "Notification bell"). */
-  notificationCount: number;
+  /** The bell's badge for unread notifications plus current quests (SPEC §4); null hides it. */
+  notificationBadge: string | null;
   themeToggle: ReactNode;
   footer: ReactNode;
   onToggleSidebar: () => void;
@@ -31,14 +31,8 @@ export interface PrivateLayoutProps {
 // The bar's icon buttons; `relative` holds the bell's badge.
 const barButton = cx(iconButton({ tone: 'onBrand' }), css({ position: 'relative' }));
 
-/** The badge text: hidden at zero, "99+" above 99. */
-export function badgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
 
-function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void }) {
-  const text = badgeText(count);
+function NotificationBell({ text, onOpen }: { text: string | null; onOpen: () => void }) {
   return (
     <button
       type="button"
@@ -61,7 +55,7 @@ function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void
             borderRadius: 'full',
             bg: 'magenta.500',
             color: 'white',
-            fontSize: '0.7rem',
+            fontSize: 'xs',
             fontWeight: '800',
             display: 'grid',
             placeItems: 'center',
@@ -249,7 +243,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         </Link>
         <span className={css({ flex: 1 })} />
         {props.themeToggle}
-        <NotificationBell count={props.notificationCount} onOpen={props.onOpenNotifications} />
+        <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
         <AccountMenu userName={props.userName} onLogout={props.onLogout} />
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
+import { m } from '@/paraglide/messages';
 import { Logo } from './Logo';
-import heroPoster from '../assets/hero.jpg';
-import heroVideo from '../assets/hero.webm';
+import heroPoster from '@/ui/assets/hero.jpg';
+import heroVideo from '@/ui/assets/hero.webm';
 
 export interface PublicLayoutProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { cx } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { MoonIcon, SunIcon } from '../icons';
-import { iconButton } from '../icon-button';
+import { m } from '@/paraglide/messages';
+import { MoonIcon, SunIcon } from '@/ui/icons';
+import { iconButton } from '@/ui/icon-button';
 
 export interface ThemeToggleProps {
   theme: 'light' | 'dark';

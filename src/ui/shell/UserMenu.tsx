@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { KeyIcon, LogoutIcon, UserIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { KeyIcon, LogoutIcon, UserIcon } from '@/ui/icons';
 import { UserMenuTriggerContent, userMenuTrigger } from './UserMenuTrigger';
 
 const item = css({

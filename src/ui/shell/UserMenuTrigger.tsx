@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { ChevronDownIcon } from '../icons';
+import { m } from '@/paraglide/messages';
+import { ChevronDownIcon } from '@/ui/icons';
 
 export const userMenuTrigger = css({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { m } from '../../paraglide/messages';
-import { LizMascot, LucasMascot } from '../assets/mascots';
-import { button } from '../button';
-import { Modal } from '../feedback/Modal';
+import { m } from '@/paraglide/messages';
+import { LizMascot, LucasMascot } from '@/ui/assets/mascots';
+import { button } from '@/ui/button';
+import { Modal } from '@/ui/feedback/Modal';
 
 export interface WelcomeModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import type { MenuEntryId } from '../../domain/menu';
-import { m } from '../../paraglide/messages';
-import { BookIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '../icons';
+import type { MenuEntryId } from '@/domain/menu';
+import { m } from '@/paraglide/messages';
+import { BookIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
 
 /** Label and icon of each menu entry of SPEC §2. */
 export const MENU_LABELS: Record<MenuEntryId, () => string> = {

@@ -52,6 +52,17 @@ export const tokens = defineTokens({
     red: { 500: { value: '#d0312d' }, 300: { value: '#ff8f8a' } },
     blue: { 500: { value: '#2563c9' }, 300: { value: '#8fb8ff' } },
   },
+  /**
+   * Type below the body size. Under 600 px the root is 80 % (SPEC §9), so 1rem is 12.8 px and
+   * anything under 0.9375rem would fall below 12 px, the smallest size read without zooming:
+   * these sizes keep their rem value wherever that is 12 px or more and stop at 12 px otherwise.
+   */
+  fontSizes: {
+    xs: { value: 'max(12px, 0.75rem)' },
+    caption: { value: 'max(12px, 0.8125rem)' },
+    sm: { value: 'max(12px, 0.875rem)' },
+    compact: { value: 'max(12px, 0.9rem)' },
+  },
   fonts: {
     body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     heading: { value: '"Trebuchet MS", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -67,6 +78,8 @@ export const tokens = defineTokens({
     tournamentCard: { value: '243px' },
     notificationItem: { value: '118px' },
     rankingRow: { value: '69px' },
+    /** WCAG 2.2 target size (2.5.8) in CSS px, so the 80 % base font below 600 px cannot shrink it. */
+    touchTarget: { value: '24px' },
   },
   zIndex: {
     sidebar: { value: 100 },
@@ -126,7 +139,7 @@ export const textStyles = defineTextStyles({
   pageTitle: { value: { fontFamily: 'heading', fontSize: '1.75rem', fontWeight: '800', lineHeight: '1.2' } },
   sectionTitle: { value: { fontFamily: 'heading', fontSize: '1.25rem', fontWeight: '700', lineHeight: '1.3' } },
   body: { value: { fontSize: '1rem', lineHeight: '1.5' } },
-  small: { value: { fontSize: '0.875rem', lineHeight: '1.4' } },
+  small: { value: { fontSize: 'sm', lineHeight: '1.4' } },
 });
 
 export const keyframes = defineKeyframes({

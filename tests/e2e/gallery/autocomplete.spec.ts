@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openGallery } from './gallery-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openGallery } from './gallery-helpers';
 
 test('waits 300 ms after the last keystroke before searching, then shows at most 5 suggestions', async ({ page }) => {
   // A controlled clock makes the 300 ms debounce exact on a busy machine.

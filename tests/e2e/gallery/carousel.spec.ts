@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openGallery } from './gallery-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
   await openGallery(page);
@@ -59,4 +60,16 @@ test('dots follow the arrow keys and a single item disables both buttons', async
   await expect(single.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   await expect(single.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   await expect(single.getByRole('link')).toHaveCount(1);
+});
+
+test('at 320 px, with the 80 % base font, the dots stay 24 px targets', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const courses = page.getByRole('region', { name: 'Jornadas educacionais' });
+  await courses.scrollIntoViewIfNeeded();
+  const dots = courses.locator('[data-part=indicator]');
+  expect(await dots.count()).toBeGreaterThan(1);
+  const box = await dots.first().boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await expectNoSeriousA11yViolations(page, '#carousel');
 });

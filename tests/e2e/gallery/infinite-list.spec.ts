@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openGallery } from './gallery-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openGallery } from './gallery-helpers';
 
 test('the ranking reaches its 10,000th row while keeping at most 60 rows in the DOM', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openGallery } from './gallery-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
   await openGallery(page);
@@ -29,7 +30,7 @@ test('text and password fields work from the keyboard and show/hide the password
   await expectNoSeriousA11yViolations(page, '#text-fields');
 });
 
-test('phone field masks typing, strips a pasted +55 and completes 10 digits on leave', async ({ page }) => {
+test('phone field masks typing, keeps the caret on Backspace and completes 10 digits on leave', async ({ page }) => {
   const phone = page.getByTestId('phone');
   const kept = page.getByTestId('phone-value');
   await phone.focus();
@@ -44,17 +45,6 @@ test('phone field masks typing, strips a pasted +55 and completes 10 digits on l
   await page.keyboard.type('5');
   await expect(phone).toHaveValue('11 9 8765-4321');
 
-  // A paste as the browser reports it: the whole text lands at once with inputType insertFromPaste.
-  await phone.fill('');
-  await phone.evaluate((input: HTMLInputElement) => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setValue?.call(input, '+55 (21) 98888-7777');
-    input.setSelectionRange(input.value.length, input.value.length);
-    input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
-  });
-  await expect(phone).toHaveValue('21 9 8888-7777');
-  await expect(kept).toHaveText('21988887777');
-
   await phone.fill('');
   await page.keyboard.type('2133334444');
   await expect(phone).toHaveValue('21 3 3334-444');
@@ -62,6 +52,35 @@ test('phone field masks typing, strips a pasted +55 and completes 10 digits on l
   await expect(phone).toHaveValue('21 9 3333-4444');
   await expect(kept).toHaveText('21933334444');
   await expectNoSeriousA11yViolations(page, '#brazilian-fields');
+});
+
+test('phone field strips the country code and trunk zero from a real paste, a keyboard insertion and typing', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const phone = page.getByTestId('phone');
+  const kept = page.getByTestId('phone-value');
+  const cases: [text: string, shown: string][] = [
+    ['+55 11 98765-4321', '11 9 8765-4321'],
+    ['5511987654321', '11 9 8765-4321'],
+    ['(11) 98765-4321', '11 9 8765-4321'],
+    ['011 98765 4321', '11 9 8765-4321'],
+    ['(21) 8888-7777', '21 9 8888-7777'],
+  ];
+  for (const [text, shown] of cases) {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await phone.fill('');
+    await phone.press('ControlOrMeta+V');
+    await expect(phone, `pasting ${text}`).toHaveValue(shown);
+    await expect(kept).toHaveText(shown.replace(/\D/g, ''));
+
+    // The whole text inserted at once, as a keyboard's clipboard suggestion does.
+    await phone.fill(text);
+    await expect(phone, `inserting ${text}`).toHaveValue(shown);
+  }
+
+  await phone.fill('');
+  await page.keyboard.type('+55 11 98765-4321');
+  await expect(phone).toHaveValue('11 9 8765-4321');
+  await expect(kept).toHaveText('11987654321');
 });
 
 test('date, CPF, CEP and INEP fields mask their digits', async ({ page }) => {

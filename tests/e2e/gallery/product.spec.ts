@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openGallery } from './gallery-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
   await openGallery(page);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { cookieConsentMachine } from '../../../src/machines/cookieConsent.machine';
+import { cookieConsentMachine } from '@/machines/cookieConsent.machine';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 const banner = ({ page }: ScreenTools) => page.getByRole('region', { name: 'Aviso de cookies' });

@@ -2,7 +2,7 @@
  * Type-level tests, checked by `tsc --noEmit` (never run): a gesture table must name exactly
  * the events its machine accepts.
  */
-import type { modalMachine } from '../../../src/machines/modal.machine';
+import type { modalMachine } from '@/machines/modal.machine';
 import type { Gesture, GestureTable } from './screen-replay';
 
 const click: Gesture = async () => {};

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { themeMachine } from '../../../src/machines/theme.machine';
+import { themeMachine } from '@/machines/theme.machine';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 const toggle = ({ page }: ScreenTools) => page.getByTestId('theme-toggle').first();

@@ -33,7 +33,8 @@ describe('messages of a single-locale build', () => {
       return /getLocale\(\)/.test(out) || removed.join() !== 'experimentalStaticLocale ?? options.locale ?? getLocale()' || syntaxErrors(out, name) > 0;
     });
     expect(wrong).toEqual([]);
-  });
+    // Parses every message module of the product: seconds of work on a busy machine.
+  }, 60_000);
 
   it('leaves a message with several translations as it is', () => {
     const several = [

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { syntaxErrors } from './support';
-import { stripDescriptions } from '../../../scripts/strip-machine-descriptions.mjs';
+import { MACHINE_FILE, stripDescriptions } from '../../../scripts/strip-machine-descriptions.mjs';
 
 const machinesDir = join(__dirname, '..', '..', '..', 'src', 'machines');
-const machineFiles = readdirSync(machinesDir).filter((name) => name.endsWith('.machine.ts'));
+// Every machine, feature folders included, and a nested fixture outside the product.
+const machineFiles = readdirSync(machinesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.machine.ts'));
+const nestedFixture = join(__dirname, '..', '..', 'paths', 'harness', 'nested-fixture', 'machines', 'shop', 'basket.machine.ts');
 
 /** Every property name of every object literal, in source order. */
 function propertyNames(source: string): string[] {
@@ -44,8 +46,18 @@ describe('stripping machine descriptions from production builds', () => {
     }
   });
 
-  it.each(machineFiles)('%s keeps every other key and stays valid', (name) => {
-    const source = readFileSync(join(machinesDir, name), 'utf8');
+  it('applies to every machine file, in feature folders too, and to nothing else', () => {
+    expect(machineFiles.some((name) => /[\\/]/.test(name))).toBe(true);
+    for (const name of machineFiles) expect(MACHINE_FILE.test(join(machinesDir, name))).toBe(true);
+    expect(MACHINE_FILE.test('/app/src/machines/tournaments/teams/formation.machine.ts')).toBe(true);
+    expect(MACHINE_FILE.test('C:\\app\\src\\machines\\shop\\basket.machine.ts')).toBe(true);
+    expect(MACHINE_FILE.test('/app/src/machines/inspector.ts')).toBe(false);
+    expect(MACHINE_FILE.test('/app/src/ui/machines.machine.tsx')).toBe(false);
+  });
+
+  it.each([...machineFiles.map((name) => join(machinesDir, name)), nestedFixture])('%s keeps every other key and stays valid', (path) => {
+    const name = path;
+    const source = readFileSync(path, 'utf8');
     const stripped = stripDescriptions(source, name);
     expect(propertyNames(source)).toContain('description');
     expect(propertyNames(stripped)).toEqual(propertyNames(source).filter((key) => key !== 'description'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AlertDialog } from '../../../src/ui/feedback/AlertDialog';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
 
 afterEach(cleanup);
 

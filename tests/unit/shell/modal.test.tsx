@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Modal } from '../../../src/ui/feedback/Modal';
+import { Modal } from '@/ui/feedback/Modal';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../src/ui/feedback/toast-store', () => {
+vi.mock('@/ui/feedback/toast-queue', () => {
   throw new Error('chunk failed to load');
 });
 
@@ -9,7 +9,7 @@ describe('showToast when the toast queue cannot load', () => {
 
   it('still shows the text, as an alert for errors and a status otherwise, then removes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const { showToast } = await import('../../../src/ui/feedback/toaster');
+    const { showToast } = await import('@/ui/feedback/show-toast');
     showToast('error', 'Não foi possível salvar.');
     showToast('success', 'Salvo!', { duration: 1000 });
     await vi.waitFor(() => expect(document.querySelector('[role=alert]')?.textContent).toBe('Não foi possível salvar.'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CepField, Checkbox, DateField, PasswordField, PhoneField, RadioGroup, TextField } from '../../../src/ui/components';
+import { CepField, Checkbox, DateField, PasswordField, PhoneField, RadioGroup, TextField } from '@/ui/components';
 
 afterEach(cleanup);
 

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Countdown,
-  CourseBanner,
-  InstitutionCard,
-  MatchPointsPanel,
-  PlayerCard,
-  StarRating,
-  TeamMemberRow,
-  TournamentCard,
-} from '../../../src/ui/components';
+import { Countdown } from '@/ui/components';
+import { CourseBanner } from '@/ui/journeys/CourseCard';
+import { InstitutionCard } from '@/ui/school/InstitutionCard';
+import { MatchPointsPanel } from '@/ui/journeys/MatchPointsPanel';
+import { PlayerCard } from '@/ui/profile/PlayerCard';
+import { StarRating } from '@/ui/journeys/StarRating';
+import { TeamMemberRow } from '@/ui/teams/TeamMemberRow';
+import { TournamentCard } from '@/ui/tournaments/TournamentCard';
 
 afterEach(cleanup);
 

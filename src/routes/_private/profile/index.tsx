@@ -1,8 +1,17 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
+import { ProfileScreen } from './-screens/ProfileScreen';
 
-// The profile opens on its default scene, personal data (SPEC §2).
+// /profile is the profile's menu on phones; wider screens show the default scene beside it (SPEC §2).
 export const Route = createFileRoute('/_private/profile/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/profile/$scene', params: { scene: 'personal-data' } });
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileStatsQuery(context.http));
+    void context.queryClient.prefetchQuery(profileQuery(context.http));
   },
+  component: ProfileMenuRoute,
 });
+
+function ProfileMenuRoute() {
+  return <ProfileScreen scene={null} />;
+}

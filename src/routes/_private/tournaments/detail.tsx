@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readTournamentDetailSearch } from '../../../domain/routes-search';
-import { m } from '../../../paraglide/messages';
-import { PlaceholderPage } from '../../../ui/pages/PageHeading';
+import { readTournamentDetailSearch } from '@/domain/route-search-schemas';
+import { TournamentDetailScreen } from './-screens/TournamentDetailScreen';
 
 export const Route = createFileRoute('/_private/tournaments/detail')({
   validateSearch: readTournamentDetailSearch,
-  component: () => <PlaceholderPage title={m.common_pageTournamentDetail()} />,
+  component: TournamentDetailScreen,
 });

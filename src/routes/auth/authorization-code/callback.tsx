@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { readCallbackSearch } from '../../../domain/routes-search';
-import { safeRedirectTarget } from '../../../domain/safe-redirect';
-import { takeReturnTo } from '../../../api/session';
-import { m } from '../../../paraglide/messages';
-import { showToast } from '../../../ui/feedback/toaster';
-import { SpinnerPage } from '../../../ui/pages/SpinnerPage';
+import { readCallbackSearch } from '@/domain/route-search-schemas';
+import { safeRedirectTarget } from '@/domain/safe-redirect';
+import { takeReturnTo } from '@/api/session';
+import { m } from '@/paraglide/messages';
+import { showToast } from '@/ui/feedback/show-toast';
+import { SpinnerPage } from '@/ui/pages/SpinnerPage';
 
 export const Route = createFileRoute('/auth/authorization-code/callback')({
   validateSearch: readCallbackSearch,

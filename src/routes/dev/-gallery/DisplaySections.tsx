@@ -1,27 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { formatDecimal, starRatingFromScore } from '../../../domain/format';
-import { m } from '../../../paraglide/messages';
-import { button } from '../../../ui/button';
-import { showToast } from '../../../ui/feedback/toaster';
-import {
-  Carousel,
-  Countdown,
-  CourseBanner,
-  CourseCard,
-  CutsceneDialog,
-  EmptyState,
-  ErrorState,
-  InfiniteList,
-  InstitutionCard,
-  MatchPointsPanel,
-  PlayerCard,
-  ProgressBar,
-  ProgressRing,
-  StarRating,
-  TeamMemberRow,
-  TournamentCard,
-} from '../../../ui/components';
+import { formatDecimal, starRatingFromScore } from '@/domain/format';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { showToast } from '@/ui/feedback/show-toast';
+import { Carousel, Countdown, CutsceneDialog, EmptyState, ErrorState, InfiniteList, ProgressBar, ProgressRing } from '@/ui/components';
+import { CourseBanner, CourseCard } from '@/ui/journeys/CourseCard';
+import { InstitutionCard } from '@/ui/school/InstitutionCard';
+import { MatchPointsPanel } from '@/ui/journeys/MatchPointsPanel';
+import { PlayerCard } from '@/ui/profile/PlayerCard';
+import { StarRating } from '@/ui/journeys/StarRating';
+import { TeamMemberRow } from '@/ui/teams/TeamMemberRow';
+import { TournamentCard } from '@/ui/tournaments/TournamentCard';
 import { GalleryGrid, GallerySection, GalleryState } from './GallerySection';
 import { artwork, cutscene, rankingPage, tournaments, type RankingEntry } from './sample-data';
 
@@ -109,7 +99,7 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
     >
       <span className={css({ fontWeight: '800', color: 'accent.default', minWidth: '3.5rem', fontVariantNumeric: 'tabular-nums' })}>#{entry.rank}</span>
       <span className={css({ flex: '1', fontWeight: '700', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{entry.playId}</span>
-      <span className={css({ color: 'fg.muted', fontSize: '0.875rem', display: { base: 'none', sm: 'inline' } })}>{m.common_level({ level: String(entry.level) })}</span>
+      <span className={css({ color: 'fg.muted', fontSize: 'sm', display: { base: 'none', sm: 'inline' } })}>{m.common_level({ level: String(entry.level) })}</span>
       <span className={css({ fontWeight: '700', fontVariantNumeric: 'tabular-nums' })}>{formatDecimal(entry.mp, 4)} MP</span>
     </div>
   );
@@ -143,7 +133,7 @@ export function ListSection() {
               renderItem={(entry) => <RankingRow entry={entry} />}
             />
           </div>
-          <p className={css({ fontSize: '0.8125rem', color: 'fg.muted' })}>
+          <p className={css({ fontSize: 'caption', color: 'fg.muted' })}>
             Carregados: <span data-testid="ranking-loaded">{rows.length}</span>
           </p>
         </GalleryState>
@@ -159,7 +149,7 @@ export function ListSection() {
             renderItem={(text, index) => (
               <div className={css({ height: '100%', p: '4', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' })}>
                 <strong>{text}</strong>
-                <p className={css({ color: 'fg.muted', fontSize: '0.875rem' })}>há {index + 1} h</p>
+                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>há {index + 1} h</p>
               </div>
             )}
           />
@@ -238,12 +228,12 @@ export function PlayerSection() {
             {[0, 0.5, 1, 1.5, 2, 2.5, 3].map((rating) => (
               <div key={rating} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                 <StarRating rating={rating} />
-                <span className={css({ color: 'fg.muted', fontSize: '0.875rem' })}>{formatDecimal(rating, 1)}</span>
+                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{formatDecimal(rating, 1)}</span>
               </div>
             ))}
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
               <StarRating rating={starRatingFromScore(88)} />
-              <span className={css({ color: 'fg.muted', fontSize: '0.875rem' })}>nota 88</span>
+              <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>nota 88</span>
             </div>
           </div>
         </GalleryState>

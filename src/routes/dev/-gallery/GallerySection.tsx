@@ -15,7 +15,7 @@ const section = css({
   minWidth: 0,
 });
 const title = css({ textStyle: 'sectionTitle', color: 'fg.default' });
-const stateLabel = css({ fontSize: '0.75rem', fontWeight: '800', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' });
+const stateLabel = css({ fontSize: 'xs', fontWeight: '800', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' });
 const state = css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 });
 const fullRow = css({ gridColumn: '1 / -1' });
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { isValidCep, isValidCpf, isValidInep } from '../../../domain/documents';
-import { PHONE_DIGITS } from '../../../domain/masks';
-import { m } from '../../../paraglide/messages';
+import { isValidCep, isValidCpf, isValidInep } from '@/domain/documents';
+import { PHONE_DIGITS } from '@/domain/masks';
+import { m } from '@/paraglide/messages';
 import {
   Autocomplete,
   CepField,
@@ -15,7 +15,7 @@ import {
   RadioGroup,
   Tabs,
   TextField,
-} from '../../../ui/components';
+} from '@/ui/components';
 import { GalleryGrid, GallerySection, GalleryState } from './GallerySection';
 import { cities, type City } from './sample-data';
 
@@ -61,7 +61,7 @@ export function BrazilianFieldsSection() {
       <GalleryGrid>
         <GalleryState name="Telefone (+55 fixo)">
           <PhoneField label="WhatsApp" required value={phone} onValueChange={setPhone} data-testid="phone" />
-          <output className={css({ fontSize: '0.8125rem', color: 'fg.muted' })} data-testid="phone-value">
+          <output className={css({ fontSize: 'caption', color: 'fg.muted' })} data-testid="phone-value">
             {phone || '—'}
           </output>
         </GalleryState>
@@ -187,7 +187,7 @@ export function AutocompleteSection() {
             itemToValue={(city) => String(city.id)}
             onSelect={setPicked}
           />
-          <p className={css({ fontSize: '0.8125rem', color: 'fg.muted' })}>
+          <p className={css({ fontSize: 'caption', color: 'fg.muted' })}>
             Buscas feitas: <span data-testid="search-calls">{calls.length}</span> · Escolhida: <span data-testid="picked">{picked?.name ?? '—'}</span>
           </p>
         </GalleryState>

@@ -1,0 +1,174 @@
+import type { EducationLevel, InstitutionStatusCode } from '@/domain/school/school-link';
+import type { SchoolType } from '@/domain/school/school-draft';
+import type { GradeSubject, GradingSystemId, PeriodType } from '@/domain/school/grades';
+import type { Role } from '@/domain/roles';
+import type { City } from '@/api/contract/places';
+
+/**
+ * Requests and answers of the school endpoints (SPEC §3 "School", "School draft", "School link",
+ * "School grades", "Director extras"; §7 "School"). Errors follow SPEC §8 (src/api/contract/errors).
+ */
+
+/** A school as searches and the INEP lookup answer it. */
+export interface School {
+  id: number;
+  name: string;
+  aliasName: string | null;
+  inepCode: string | null;
+  type: SchoolType;
+  address: string;
+  stateId: number;
+  stateAcronym: string;
+  stateName: string;
+  cityId: number;
+  cityName: string;
+  /** 8 digits. */
+  cep: string;
+  /** Accreditation on the platform (SPEC §3 codes): 3 approved, 0 none asked yet, 2 awaiting approval, 4 refused. */
+  accreditationStatus: InstitutionStatusCode;
+}
+
+/** SPEC §3 page response. */
+export interface Page<T> {
+  content: T[];
+  /** Page index, from 0. */
+  number: number;
+  size: number;
+  totalPages: number;
+  totalElements: number;
+  last: boolean;
+}
+
+/**
+ * GET /educational/api/schools query (send only non-empty filters). `inepCode` makes an INEP
+ * search and every other filter is ignored. `name` is a prefix ignoring case and accents;
+ * `address` a fragment it contains; `cep` leading digits; `state` an id or acronym; `size` 1-50
+ * (default 10); `page` from 0. Malformed filters: 400 `validation:<param>.invalid`.
+ */
+export interface SchoolSearchParams {
+  name?: string;
+  state?: number | string;
+  city?: number;
+  address?: string;
+  cep?: string;
+  type?: SchoolType;
+  inepCode?: string;
+  page?: number;
+  size?: number;
+}
+
+export type SchoolPage = Page<School>;
+
+/**
+ * GET /educational/api/public/cities?name=&state=&limit= (no token): the autocomplete of SPEC §5,
+ * cities whose name starts with `name` ignoring case and accents, in state `state` (id) when
+ * given; `limit` 1-50, default 5. An empty name answers no cities.
+ */
+export interface CityPage {
+  content: City[];
+}
+
+/** POST /educational/api/school-link (JSON). Irreversible: a second link is refused. */
+export interface SchoolLinkRequest {
+  schoolId?: number | null;
+  /** One of the user's own drafts, instead of a school. */
+  schoolDraftId?: number | null;
+  /** Students only (required for them); null for every other role. */
+  educationLevel: EducationLevel | null;
+  /** Must be the account's role. */
+  role: Role;
+  /** Always 'FIRST'. */
+  educationalGradeId: 'FIRST';
+  /** The school's city (or the user's city when no school is needed). */
+  cityId: number;
+}
+
+/** Answer of the link commands and GET /educational/api/links/status (also in src/api/contract/school-links). */
+export type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
+
+/** POST /educational/api/schools/draft (JSON): a school registration request. */
+export interface SchoolDraftRequest {
+  name: string;
+  stateId: number;
+  cityId: number;
+  /** The address; SPEC §3 appends the zip code to it, which is accepted as it comes. */
+  address: string;
+  type?: SchoolType;
+  /** Either phone, or phoneDdd + phoneNumber. */
+  phone?: string;
+  phoneDdd?: string;
+  phoneNumber?: string;
+  zipCode: string;
+  coordinatorName: string;
+  inepCode?: string | null;
+}
+
+/** A draft as GET /educational/api/schools/draft lists them (newest first) and POST answers it (201). */
+export interface SchoolDraft {
+  id: number;
+  name: string;
+  stateId: number;
+  stateName: string;
+  cityId: number;
+  cityName: string;
+  address: string;
+  type: SchoolType;
+  phoneDdd: string;
+  phoneNumber: string;
+  zipCode: string;
+  coordinatorName: string;
+  inepCode: string | null;
+  status: 'PENDING' | 'APPROVED' | 'REFUSED';
+  createdAt: string;
+}
+
+/**
+ * POST /educational/api/schools/draft/link (JSON): links the user to a draft, given as the id of
+ * one of their drafts or as a new draft (created and linked in one step).
+ */
+export interface SchoolDraftLinkRequest {
+  schoolDraft: number | SchoolDraftRequest;
+  educationLevel: EducationLevel | null;
+  educationalGradeId: 'FIRST';
+  role: Role;
+  cityId: number;
+}
+
+/** POST /educational/api/public/schools/authorize (JSON, no token): a director accredits a school. */
+export interface SchoolAccreditationRequest {
+  firstName: string;
+  lastName: string;
+  rg: string;
+  cpf: string;
+  whatsapp: string;
+  personalEmail: string;
+  schoolEmail: string;
+  /** Landline (10 digits) or mobile (11). */
+  schoolPhone: string;
+  inepCode: string;
+  address: string;
+  cep: string;
+  acceptTerms: true;
+}
+
+/** 201 answer of the accreditation request. */
+export interface SchoolAccreditationResponse {
+  school: School;
+  messageKey: 'status:schoolAuthorize.success';
+}
+
+/**
+ * POST /educational/api/student/grades/send (JSON): each subject a "0" to "10" value with a
+ * decimal comma ("7,5"); once per period.
+ */
+export type SchoolGradesRequest = Record<GradeSubject, string> & {
+  periodType: PeriodType;
+  period: number;
+  gradingSystemID: GradingSystemId;
+  acceptGradesVerificationTerms: true;
+};
+
+/** POST /educational/api/student/responsible-authorization (JSON): a minor's guardian authorises the link. */
+export interface ResponsibleAuthorizationRequest {
+  acceptResponsibleTerms: true;
+}

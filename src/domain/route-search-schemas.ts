@@ -1,0 +1,64 @@
+/** Search-param schemas of every SPEC §2 route; each falls back to safe defaults on bad input. */
+import { compact, readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
+
+export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE'] as const;
+export type Game = (typeof GAMES)[number];
+
+export interface RegisterSearch {
+  referrer_id?: string;
+  showActivationCode?: boolean;
+  activationCode?: string;
+}
+export const readRegisterSearch = (s: Record<string, unknown>): RegisterSearch =>
+  compact({
+    referrer_id: readId(s.referrer_id) === undefined ? undefined : String(readId(s.referrer_id)),
+    showActivationCode: readFlag(s.showActivationCode) || undefined,
+    activationCode: readText(s.activationCode, 64),
+  });
+
+export interface CallbackSearch {
+  code?: string;
+  session_state?: string;
+  toLms?: string;
+}
+export const readCallbackSearch = (s: Record<string, unknown>): CallbackSearch =>
+  compact({ code: readText(s.code, 2048), session_state: readText(s.session_state, 512), toLms: readText(s.toLms, 2048) });
+
+export interface TournamentsSearch {
+  game?: Game;
+}
+export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => compact({ game: readOneOf(s.game, GAMES) });
+
+export interface TournamentDetailSearch {
+  id?: number;
+  teamId?: number;
+  opened?: boolean;
+}
+export const readTournamentDetailSearch = (s: Record<string, unknown>): TournamentDetailSearch =>
+  compact({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined });
+
+export interface CourseDetailSearch {
+  id?: number;
+}
+export const readCourseDetailSearch = (s: Record<string, unknown>): CourseDetailSearch => compact({ id: readId(s.id) });
+
+export const REFERRAL_PAGE_SIZES = [10, 25, 50, 100] as const;
+export interface InvitedFriendsSearch {
+  page: number;
+  size: (typeof REFERRAL_PAGE_SIZES)[number];
+}
+export const readInvitedFriendsSearch = (s: Record<string, unknown>): InvitedFriendsSearch => ({
+  page: readPage(s.page),
+  size: readOneOf(s.size, REFERRAL_PAGE_SIZES, 10),
+});
+
+export interface OauthSearch {
+  state?: string;
+  code?: string;
+}
+export const readOauthSearch = (s: Record<string, unknown>): OauthSearch =>
+  compact({ state: readText(s.state, 2048), code: readText(s.code, 2048) });
+
+export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link'] as const;
+export type ProfileScene = (typeof PROFILE_SCENES)[number];
+export const readProfileScene = (scene: unknown): ProfileScene | undefined => readOneOf(scene, PROFILE_SCENES);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readCommonSearch, readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
+import {
+  readCallbackSearch,
+  readCourseDetailSearch,
+  readInvitedFriendsSearch,
+  readProfileScene,
+  readRegisterSearch,
+  readTournamentDetailSearch,
+  readTournamentsSearch,
+} from './route-search-schemas';
+
+describe('readers', () => {
+  it.each([
+    [3, 3],
+    ['3', 3],
+    [' 42 ', 42],
+    [0, undefined],
+    [-1, undefined],
+    [1.5, undefined],
+    ['1e3', undefined],
+    [NaN, undefined],
+    [Infinity, undefined],
+    ['abc', undefined],
+    ['12abc', undefined],
+    [2_147_483_648, undefined],
+    [null, undefined],
+    [{}, undefined],
+    [[1], undefined],
+  ])('readId(%j) = %j', (input, expected) => expect(readId(input)).toBe(expected));
+
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+    ['yes', false],
+    [1, false],
+    [undefined, false],
+  ])('readFlag(%j) = %j', (input, expected) => expect(readFlag(input)).toBe(expected));
+
+  it('readText trims, rejects empty, too long and non-text', () => {
+    expect(readText('  a ')).toBe('a');
+    expect(readText('   ')).toBeUndefined();
+    expect(readText('x'.repeat(600))).toBeUndefined();
+    expect(readText({ a: 1 })).toBeUndefined();
+    expect(readText(12)).toBe('12');
+  });
+
+  it('readPage defaults to 0', () => {
+    expect(readPage('2')).toBe(2);
+    expect(readPage(0)).toBe(0);
+    expect(readPage('-3')).toBe(0);
+    expect(readPage('x')).toBe(0);
+  });
+
+  it('readOneOf accepts numbers given as text', () => {
+    expect(readOneOf('25', [10, 25] as const, 10)).toBe(25);
+    expect(readOneOf('26', [10, 25] as const, 10)).toBe(10);
+    expect(readOneOf('FORTNITE', ['FORTNITE'] as const)).toBe('FORTNITE');
+    expect(readOneOf('fortnite', ['FORTNITE'] as const)).toBeUndefined();
+  });
+});
+
+describe('route schemas fall back to safe defaults', () => {
+  it('tournament detail', () => {
+    expect(readTournamentDetailSearch({ id: '7', teamId: 'x', opened: 'true' })).toEqual({ id: 7, opened: true });
+    expect(readTournamentDetailSearch({ id: NaN, opened: 'maybe' })).toEqual({});
+  });
+  it('course detail', () => {
+    expect(readCourseDetailSearch({ id: 12 })).toEqual({ id: 12 });
+    expect(readCourseDetailSearch({ id: '<script>' })).toEqual({});
+  });
+  it('register', () => {
+    expect(readRegisterSearch({ referrer_id: '15', showActivationCode: true, activationCode: ' ABC ' })).toEqual({
+      referrer_id: '15',
+      showActivationCode: true,
+      activationCode: 'ABC',
+    });
+    expect(readRegisterSearch({ referrer_id: 'x', showActivationCode: 'no' })).toEqual({});
+  });
+  it('callback', () => {
+    expect(readCallbackSearch({ code: 'c', session_state: 's' })).toEqual({ code: 'c', session_state: 's' });
+    expect(readCallbackSearch({ code: 5 })).toEqual({ code: '5' });
+  });
+  it('tournaments game filter', () => {
+    expect(readTournamentsSearch({ game: 'FREE_FIRE' })).toEqual({ game: 'FREE_FIRE' });
+    expect(readTournamentsSearch({ game: 'TETRIS' })).toEqual({});
+  });
+  it('invited friends paging', () => {
+    expect(readInvitedFriendsSearch({})).toEqual({ page: 0, size: 10 });
+    expect(readInvitedFriendsSearch({ page: '3', size: '50' })).toEqual({ page: 3, size: 50 });
+    expect(readInvitedFriendsSearch({ page: -1, size: 7 })).toEqual({ page: 0, size: 10 });
+  });
+  it('profile scene', () => {
+    expect(readProfileScene('my-clan')).toBe('my-clan');
+    expect(readProfileScene('admin')).toBeUndefined();
+  });
+  it('common search keeps utm and the private-page hooks', () => {
+    expect(readCommonSearch({ utm_source: 'ig', force_refresh: 'true', finished_mission: 'q1', other: 1 })).toEqual({
+      utm_source: 'ig',
+      force_refresh: true,
+      finished_mission: 'q1',
+    });
+    expect(readCommonSearch({ force_refresh: 'nope' })).toEqual({});
+  });
+});

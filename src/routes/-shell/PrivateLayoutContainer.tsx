@@ -1,0 +1,49 @@
+import { badgeText } from '@/domain/notifications/badge';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { bellCountQuery } from '@/api/notifications/queries';
+import { navigationMachine } from '@/machines/navigation.machine';
+import { inspect } from '@/machines/inspector';
+import { menuEntriesFor } from '@/domain/menu';
+import type { SessionUser } from '@/domain/session';
+import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import { FooterContainer } from './FooterContainer';
+import { ThemeToggleContainer } from './ThemeToggleContainer';
+
+// Only a user whose first access is pending downloads the onboarding modal.
+const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+
+/** The authenticated layout wired to the navigation flow and the signed-in user. */
+export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
+  const [navigation, send] = useMachine(navigationMachine, { inspect });
+  const { http } = useRouteContext({ from: '/_private' });
+  // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
+  const bellCount = useQuery(bellCountQuery(http));
+  return (
+    <PrivateLayout
+      userName={user.firstName || user.userName}
+      sidebarEntries={menuEntriesFor(user.role, 'sidebar')}
+      mobileEntries={menuEntriesFor(user.role, 'mobile')}
+      sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
+      mobileMenuOpen={navigation.matches({ mobileMenu: 'open' })}
+      notificationBadge={badgeText(bellCount.data ?? 0)}
+      themeToggle={<ThemeToggleContainer />}
+      footer={<FooterContainer userName={user.firstName || user.userName} />}
+      onToggleSidebar={() => send({ type: 'sidebar.toggle' })}
+      onOpenMobileMenu={() => send({ type: 'menu.open' })}
+      onCloseMobileMenu={() => send({ type: 'menu.close' })}
+      onNavigate={() => send({ type: 'navigated' })}
+      onOpenNotifications={() => undefined}
+      onLogout={onLogout}
+    >
+      {children}
+      {user.firstAccess === false ? (
+        <Suspense fallback={null}>
+          <WelcomeModalContainer user={user} />
+        </Suspense>
+      ) : null}
+    </PrivateLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { sanitizeTerms } from './sanitize-terms';
+
+const prose = css({
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  p: { base: '4', md: '6' },
+  lineHeight: '1.65',
+  '& h1, & h2': { fontSize: '1.35rem', fontWeight: '800', mt: '2', mb: '3' },
+  '& h3, & h4': { fontSize: '1.1rem', fontWeight: '800', mt: '5', mb: '2' },
+  '& p': { mb: '3' },
+  '& ul, & ol': { pl: '6', mb: '3' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li': { mb: '1' },
+  '& a': { color: 'accent.default', textDecoration: 'underline', fontWeight: '700' },
+});
+
+/** A tournament's rules html, shown only after SPEC §5's allow-list has cleaned it. */
+export function RulesHtml({ html, emptyText }: { html: string; emptyText: string }) {
+  const clean = useMemo(() => sanitizeTerms(html), [html]);
+  if (clean.trim() === '') return <p className={css({ color: 'fg.muted' })}>{emptyText}</p>;
+  return <div className={prose} data-testid="tournament-rules" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

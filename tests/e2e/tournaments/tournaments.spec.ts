@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+const STUDENT = 'aluno@example.com';
+
+/** Signs the student in; run on its own the spec meets the first-access onboarding, which it skips. */
+async function signInStudent(page: Page) {
+  await signIn(page, STUDENT);
+  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
+  const shown = await welcome.waitFor({ timeout: 2500 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await welcome.getByRole('button', { name: 'Pular' }).click();
+    await expect(welcome).toBeHidden();
+  }
+  await acceptCookies(page);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: /Arena Aberta Rocket League 1v1/ });
+
+test.describe('tournaments', () => {
+  test('browse by game, subscribe to an open solo event, find it in my events, cancel with confirmation and subscribe again', async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/tournaments');
+    const open = page.getByRole('region', { name: 'Inscrições abertas' });
+    // Cards scrolled out of the carousel's view are inert, so these count every card of the row.
+    const cards = open.locator('a[href^="/tournaments/detail"]');
+    await expect(cards.filter({ hasText: 'Squad Aberto Free Fire' })).toHaveCount(1);
+
+    await page.getByRole('navigation', { name: 'Filtrar eventos por jogo' }).getByRole('link', { name: 'Rocket League' }).click();
+    await expect(page).toHaveURL(/\/tournaments\?game=ROCKET_LEAGUE$/);
+    await expect(cards.filter({ hasText: 'Squad Aberto Free Fire' })).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Rocket League');
+    await open.getByRole('link', { name: /Arena Aberta Rocket League 1v1/ }).click();
+    await expect(page).toHaveURL(/\/tournaments\/detail\?id=1$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Arena Aberta Rocket League 1v1' })).toBeVisible();
+    await expect(page.getByText(/às 19:00$/)).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/Faltam \d+ dias/);
+
+    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
+    await expect(banner(page).getByText('Inscrito', { exact: true })).toBeVisible();
+
+    await page.goto('/my-tournaments');
+    const comingSoon = page.getByRole('region', { name: 'Em breve' });
+    await comingSoon.getByRole('link', { name: /Arena Aberta Rocket League 1v1/ }).click();
+    await expect(page).toHaveURL(/\/tournaments\/detail\?id=1$/);
+
+    await banner(page).getByRole('button', { name: 'Cancelar inscrição' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar inscrição?' });
+    await dialog.getByRole('button', { name: 'Manter inscrição' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
+
+    await banner(page).getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Sua inscrição foi cancelada.' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Inscrever-se' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Cancelar inscrição' })).toHaveCount(0);
+
+    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
+    // Leaves the shared demo data as it found it.
+    await banner(page).getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Inscrever-se' })).toBeVisible();
+  });
+
+  test('an event with a minimum age refuses the student with the pt-BR text and stays unsubscribed', async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/tournaments/detail?id=5');
+    const hero = page.getByRole('region', { name: /Desafio Rocket League 16\+/ });
+    await hero.getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Você ainda não tem a idade mínima para este torneio.' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Inscrever-se' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Cancelar inscrição' })).toHaveCount(0);
+  });
+
+  for (const id of ['abc', '999999', '-1', '1%3Cscript%3E']) {
+    test(`a hostile or unknown id (${id}) shows the not-found state`, async ({ page }) => {
+      await signInStudent(page);
+      await page.goto(`/tournaments/detail?id=${id}`);
+      await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', '/tournaments');
+    });
+  }
+
+  test('rules with a script payload render only the allowed tags and never run it', async ({ page }) => {
+    await signInStudent(page);
+    const ran: string[] = [];
+    await page.exposeFunction('reportRan', (what: string) => ran.push(what));
+    await page.route('**/educational/api/tournaments/1', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as Record<string, unknown>;
+      body.terms =
+        '<h2 onclick="reportRan(\'h2\')">Regras</h2><script>reportRan("script")</script><img src="x" onerror="reportRan(\'img\')">' +
+        '<p style="color:red">Seja <strong>gentil</strong>.</p><a href="javascript:reportRan(\'a\')">link</a><iframe srcdoc="<script>parent.reportRan(\'iframe\')</script>"></iframe><svg><script>reportRan("svg")</script></svg>';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto('/tournaments/detail?id=1');
+    await page.getByRole('tab', { name: 'Regras' }).click();
+    const rules = page.getByTestId('tournament-rules');
+    await expect(rules.getByRole('heading', { name: 'Regras' })).toBeVisible();
+    await expect(rules.locator('strong')).toHaveText('gentil');
+    await expect(rules.locator('script, img, iframe, svg, [onerror], [onclick], [style]')).toHaveCount(0);
+    await expect(rules.locator('a')).not.toHaveAttribute('href', /javascript/);
+    await rules.getByRole('heading', { name: 'Regras' }).click();
+    await page.waitForTimeout(300);
+    expect(ran).toEqual([]);
+  });
+
+  test('the subscribers tab pages through a crowded event', async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/tournaments/detail?id=15');
+    await page.getByRole('tab', { name: 'Inscritos' }).click();
+    await expect(page.getByRole('heading', { name: /^5\d\d inscritos$/ })).toBeVisible();
+    await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [320, 1280] as const) {
+      test(`tournaments and a detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
+        await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+        await page.setViewportSize({ width, height: 900 });
+        await signInStudent(page);
+        await page.goto('/tournaments');
+        await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
+        await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+        await page.goto('/tournaments/detail?id=13');
+        await expect(page.getByRole('timer')).toContainText(/Faltam \d\d:\d\d:\d\d/);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  }
+});
