@@ -25,6 +25,8 @@ test('the player card copies the play id from the keyboard and confirms for abou
 });
 
 test('cards and team rows expose their actions by name', async ({ page }) => {
+  // Three axe passes over the dev server's gallery: on a busy 2-core machine they outlast 30 s.
+  test.slow();
   await expect(page.getByRole('link', { name: /Copa Fortnite das Escolas/ })).toBeVisible();
   await expect(page.getByText('INEP 35012345 - pública')).toBeVisible();
   await expect(page.getByText('INEP 41098765 - privada')).toBeVisible();
@@ -42,6 +44,8 @@ test('cards and team rows expose their actions by name', async ({ page }) => {
 });
 
 test('the cutscene walks through Lucas and Liz by keyboard and returns focus when closed', async ({ page }) => {
+  // An axe pass, a screenshot and two walks through the dialog: more than 30 s on a busy machine.
+  test.slow();
   const open = page.getByTestId('open-cutscene');
   await open.focus();
   await page.keyboard.press('Enter');
