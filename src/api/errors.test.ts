@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseError } from './errors';
-import { translate } from '@/domain/messages';
+import { loadMessageTable, translate } from '@/domain/messages';
 import { pageViewPath, shouldReport } from './reporting';
+
+beforeAll(() => loadMessageTable());
 
 describe('normaliseError', () => {
   it.each([

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, ContractError } from './errors';
-import { translate } from '@/domain/messages';
+import { loadMessageTable, translate } from '@/domain/messages';
 import { fieldErrorsOn, toastKeysFor } from './field-errors';
+
+beforeAll(() => loadMessageTable());
 
 const fields = ['userName', 'email'];
 const refused = new ApiError({

@@ -7,6 +7,7 @@
 import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
 import type { IValidation } from 'typia';
 import { ApiError, ContractError, SessionEndedError, normaliseError } from './errors';
+import { loadMessageTable } from '@/domain/messages';
 
 export interface TokenSource {
   /** The access token to send now, if any. */
@@ -110,7 +111,15 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
   }
 
   return async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
-    const data = await send(url, options, false);
+    // Whatever a screen shows after this request (an error, a success text) may need the
+    // server-message table: it loads beside the first request, and no answer overtakes it.
+    const messages = loadMessageTable().catch(() => undefined);
+    let data: unknown;
+    try {
+      data = await send(url, options, false);
+    } finally {
+      await messages;
+    }
     if (!options.contract) return data as T;
     const answer: unknown = data === '' ? undefined : data;
     if (options.contract.is(answer)) return answer;

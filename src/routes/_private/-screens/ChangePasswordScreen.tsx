@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { changePassword } from '@/api/password';
 import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import { changePasswordMachine, type ChangePasswordValues } from '@/machines/account/changePassword.machine';
 import { iconButton } from '@/ui/icon-button';
@@ -37,6 +38,7 @@ export function ChangePasswordScreen() {
   const { fieldErrors } = state.context;
   const submitting = state.matches('submitting');
   const changed = state.matches('changed') || state.matches('signedOut');
+  useMessageTable();
   const formRef = useRef<HTMLFormElement>(null);
   const errorOf = (field: keyof ChangePasswordValues) => {
     const found = fieldErrors.find((e) => e.field === field);

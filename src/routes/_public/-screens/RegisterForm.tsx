@@ -5,6 +5,7 @@ import type { RegistrationValues } from '@/api/account';
 import type { FieldMessage } from '@/api/field-errors';
 import type { HttpClient } from '@/api/http';
 import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
 import { citiesQuery } from '@/api/places';
 import { config } from '@/api/config';
 import { m } from '@/paraglide/messages';
@@ -33,6 +34,7 @@ const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), l
 
 /** Step 1 of SPEC §2 /register: the form. Validation runs in the machine, on submit only. */
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
+  useMessageTable();
   const formRef = useRef<HTMLFormElement>(null);
   const errorOf = (field: keyof RegistrationValues) => {
     const found = fieldErrors.find((e) => e.field === field);

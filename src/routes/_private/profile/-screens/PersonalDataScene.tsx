@@ -9,6 +9,7 @@ import { citiesQuery } from '@/api/places';
 import { profileQuery } from '@/api/profile/queries';
 import { savePersonalData } from '@/api/profile/personal-data';
 import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
@@ -41,7 +42,12 @@ function PersonalData({ profile }: { profile: Profile }) {
     { input: { profile, today: todayInBrazil() }, inspect },
   );
   const { values, fieldErrors, storedBirthDate } = state.context;
-  const errors = useMemo(() => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])), [fieldErrors]);
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
+  );
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const round = useRef({ errors: fieldErrors, count: 0 });
   if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
