@@ -90,7 +90,13 @@ describe('formatDayMonth', () => {
     ['2024-03-05', '05/MAR'],
     ['2024-12-25T19:00:00', '25/DEZ'],
     ['2024-05-01', '01/MAI'],
+    ['2024-09-10T19:00:00.000-03:00', '10/SET'],
+    // 01:30 in UTC is still the evening before in Brazil.
+    ['2024-06-01T01:30:00Z', '31/MAI'],
+    ['2024-02-30', ''],
+    ['2024-13-01', ''],
     ['not a date', ''],
+    ['', ''],
   ])('%s → %s', (iso, text) => {
     expect(formatDayMonth(iso)).toBe(text);
   });

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 /**
  * Display rules of SPEC §9 shared by several screens: durations, mode labels, star ratings,
  * play ids, dates, countdowns and numbers. Pure; the words around them live in messages/pt.json.
@@ -54,11 +52,33 @@ export function splitPlayId(playId: string): { name: string; number: string } {
   return { name: playId.slice(0, at), number: playId.slice(at + 1) };
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The calendar day an ISO date names: its own date part when it carries no offset (a date, or a
+ * wall-clock time), else the day in Brazil's time. Undefined for anything else.
+ */
+function calendarDay(iso: string): Date | undefined {
+  const match = ISO_DATE.exec(iso.trim());
+  if (!match) return undefined;
+  const [, year, month, day, offset] = match;
+  if (offset) {
+    const instant = new Date(iso.trim());
+    if (Number.isNaN(instant.getTime())) return undefined;
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+    return new Date(`${parts}T00:00:00Z`);
+  }
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // Date.UTC rolls 2024-02-31 over into March: such a date does not exist.
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) ? date : undefined;
+}
+
 /** Tournament start date as dd/MMM in Portuguese: '2024-03-05' → '05/MAR'. */
 export function formatDayMonth(iso: string): string {
-  const date = DateTime.fromISO(iso).setLocale('pt-BR');
-  if (!date.isValid) return '';
-  return date.toFormat('dd/MMM').replace('.', '').toUpperCase();
+  const day = calendarDay(iso);
+  if (!day) return '';
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(day);
+  return `${pad2(day.getUTCDate())}/${month.replace('.', '').toUpperCase()}`;
 }
 
 export const SECONDS_PER_DAY = 86_400;
