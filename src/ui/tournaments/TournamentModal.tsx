@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { CutsceneDialog, type CutsceneLine } from '@/ui/components';
+import { Modal } from '@/ui/feedback/Modal';
+import { SoloSignupForm, type SoloSignupFormProps } from './SoloSignupForm';
+
+/** The steps of SPEC §4 "Tournament modal steps" this panel draws. */
+export type TournamentModalStep = 'schoolLinkCutscene' | 'schoolLinkForm' | 'teamSteps' | 'form' | 'successCutscene' | 'verifyOnDiscord' | 'discordInvite';
+
+export interface TournamentModalProps {
+  step: TournamentModalStep;
+  eventName: string;
+  /** A request is in flight: the modal cannot be dismissed. */
+  busy: boolean;
+  form: Omit<SoloSignupFormProps, 'busy' | 'onCancel'>;
+  /** The success cutscene adds the Discord line when the invite comes next. */
+  discordNext: boolean;
+  /** The school-link form, provided by the route (another feature's flow). */
+  schoolLinkSlot: ReactNode;
+  discordInviteUrl: string;
+  /** The current step is done (a cutscene's last line, the invite acknowledged). */
+  onContinue: () => void;
+  /** The close button, Escape, the backdrop or "not now". */
+  onClose: () => void;
+}
+
+const discordCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderRadius: 'xl',
+  bg: 'bg.subtle',
+  lineHeight: '1.5',
+});
+
+/** The tournament subscription modal: cutscenes with Lucas and Liz, the school-link step, the solo form and the Discord invite. */
+export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
+  if (step === 'schoolLinkCutscene' || step === 'successCutscene' || step === 'verifyOnDiscord') {
+    const lines: CutsceneLine[] =
+      step === 'schoolLinkCutscene'
+        ? [
+            { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine1() },
+            { speaker: 'liz', text: m.tournamentModal_schoolLinkLine2() },
+            { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine3() },
+          ]
+        : step === 'successCutscene'
+          ? [
+              { speaker: 'liz', text: m.tournamentModal_successLine1() },
+              discordNext ? { speaker: 'lucas', text: m.tournamentModal_successDiscordLine() } : { speaker: 'lucas', text: m.tournamentModal_successLine2() },
+            ]
+          : [
+              { speaker: 'lucas', text: m.tournamentModal_verifyLine1() },
+              { speaker: 'liz', text: m.tournamentModal_verifyLine2() },
+            ];
+    return <CutsceneDialog key={step} open lines={lines} onFinish={onContinue} onClose={onClose} />;
+  }
+
+  if (step === 'schoolLinkForm') {
+    return (
+      <Modal open title={m.tournamentModal_schoolLinkTitle()} onDismiss={onClose} onClose={onClose}>
+        {schoolLinkSlot}
+      </Modal>
+    );
+  }
+
+  if (step === 'teamSteps') {
+    return (
+      <Modal
+        open
+        title={m.tournamentModal_teamTitle()}
+        description={m.tournamentModal_teamPending()}
+        onDismiss={onClose}
+        onClose={onClose}
+        footer={
+          <button type="button" className={button({ variant: 'primary' })} onClick={onClose}>
+            {m.tournamentModal_close()}
+          </button>
+        }
+      />
+    );
+  }
+
+  if (step === 'discordInvite') {
+    return (
+      <Modal
+        open
+        title={m.tournamentModal_discordInviteTitle()}
+        onDismiss={onClose}
+        onClose={onClose}
+        footer={
+          <>
+            <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'secondary' })}>
+              {m.tournamentModal_discordInviteLink()}
+            </a>
+            <button type="button" className={button({ variant: 'primary' })} onClick={onContinue}>
+              {m.tournamentModal_discordInviteDone()}
+            </button>
+          </>
+        }
+      >
+        <div className={discordCard}>
+          <p>{m.tournamentModal_discordInviteText()}</p>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open locked={busy} title={m.tournamentModal_formTitle({ name: eventName })} onDismiss={onClose} onClose={onClose} hideCloseButton={busy}>
+      <SoloSignupForm {...form} busy={busy} onCancel={onClose} />
+    </Modal>
+  );
+}
