@@ -4,8 +4,12 @@ import { acceptCookies, signIn } from '../support/session';
 
 const STUDENT = 'aluno@example.com';
 
-/** Signs the student in; run on its own the spec meets the first-access onboarding, which it skips. */
+/**
+ * Signs the student in. The first-access call is answered in the browser, so the server keeps
+ * aluno a first-time student for the other specs; the onboarding that greets him is skipped.
+ */
 async function signInStudent(page: Page) {
+  await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   await signIn(page, STUDENT);
   const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
   const shown = await welcome.waitFor({ timeout: 2500 }).then(
@@ -20,6 +24,17 @@ async function signInStudent(page: Page) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: /Arena Aberta Rocket League 1v1/ });
+
+/** The join button opens the tournament modal: accept the rules, confirm, and close the success cutscene. */
+async function subscribeThroughModal(page: Page) {
+  await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Inscrição em / });
+  await dialog.getByRole('checkbox', { name: 'Li e aceito as regras do evento' }).check();
+  await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Liz' }).getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 test.describe('tournaments', () => {
   test('browse by game, subscribe to an open solo event, find it in my events, cancel with confirmation and subscribe again', async ({ page }) => {
@@ -42,8 +57,7 @@ test.describe('tournaments', () => {
     await expect(page.getByText(/às 19:00$/)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/Faltam \d+ dias/);
 
-    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
+    await subscribeThroughModal(page);
     await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
     await expect(banner(page).getByText('Inscrito', { exact: true })).toBeVisible();
 
@@ -64,7 +78,7 @@ test.describe('tournaments', () => {
     await expect(banner(page).getByRole('button', { name: 'Inscrever-se' })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Cancelar inscrição' })).toHaveCount(0);
 
-    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+    await subscribeThroughModal(page);
     await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
     // Leaves the shared demo data as it found it.
     await banner(page).getByRole('button', { name: 'Cancelar inscrição' }).click();
