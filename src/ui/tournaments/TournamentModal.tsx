@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { CutsceneDialog, type CutsceneLine } from '@/ui/components';
+import { useCutscene, type CutsceneLine } from '@/ui/components';
 import { Modal } from '@/ui/feedback/Modal';
 import { SoloSignupForm, type SoloSignupFormProps } from './SoloSignupForm';
 
@@ -36,31 +36,45 @@ const discordCard = css({
   lineHeight: '1.5',
 });
 
-/** The tournament subscription modal: cutscenes with Lucas and Liz, the school-link step, the solo form and the Discord invite. */
+function cutsceneLines(step: TournamentModalStep, discordNext: boolean): CutsceneLine[] {
+  if (step === 'schoolLinkCutscene')
+    return [
+      { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine1() },
+      { speaker: 'liz', text: m.tournamentModal_schoolLinkLine2() },
+      { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine3() },
+    ];
+  if (step === 'successCutscene')
+    return [
+      { speaker: 'liz', text: m.tournamentModal_successLine1() },
+      { speaker: 'lucas', text: discordNext ? m.tournamentModal_successDiscordLine() : m.tournamentModal_successLine2() },
+    ];
+  if (step === 'verifyOnDiscord')
+    return [
+      { speaker: 'lucas', text: m.tournamentModal_verifyLine1() },
+      { speaker: 'liz', text: m.tournamentModal_verifyLine2() },
+    ];
+  return [];
+}
+
+/**
+ * The tournament subscription modal: cutscenes with Lucas and Liz, the school-link step, the solo
+ * form and the Discord invite. One dialog stays open from step to step; only its content changes.
+ */
 export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
-  if (step === 'schoolLinkCutscene' || step === 'successCutscene' || step === 'verifyOnDiscord') {
-    const lines: CutsceneLine[] =
-      step === 'schoolLinkCutscene'
-        ? [
-            { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine1() },
-            { speaker: 'liz', text: m.tournamentModal_schoolLinkLine2() },
-            { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine3() },
-          ]
-        : step === 'successCutscene'
-          ? [
-              { speaker: 'liz', text: m.tournamentModal_successLine1() },
-              discordNext ? { speaker: 'lucas', text: m.tournamentModal_successDiscordLine() } : { speaker: 'lucas', text: m.tournamentModal_successLine2() },
-            ]
-          : [
-              { speaker: 'lucas', text: m.tournamentModal_verifyLine1() },
-              { speaker: 'liz', text: m.tournamentModal_verifyLine2() },
-            ];
-    return <CutsceneDialog key={step} open lines={lines} onFinish={onContinue} onClose={onClose} />;
+  const cutscene = useCutscene({ lines: cutsceneLines(step, discordNext), onFinish: onContinue, onClose, resetKey: step });
+  const common = { open: true, onDismiss: onClose, onClose };
+
+  if (cutscene) {
+    return (
+      <Modal {...common} title={cutscene.title} footer={cutscene.footer}>
+        <div key={step}>{cutscene.body}</div>
+      </Modal>
+    );
   }
 
   if (step === 'schoolLinkForm') {
     return (
-      <Modal open title={m.tournamentModal_schoolLinkTitle()} onDismiss={onClose} onClose={onClose}>
+      <Modal {...common} title={m.tournamentModal_schoolLinkTitle()}>
         {schoolLinkSlot}
       </Modal>
     );
@@ -69,11 +83,9 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
   if (step === 'teamSteps') {
     return (
       <Modal
-        open
+        {...common}
         title={m.tournamentModal_teamTitle()}
         description={m.tournamentModal_teamPending()}
-        onDismiss={onClose}
-        onClose={onClose}
         footer={
           <button type="button" className={button({ variant: 'primary' })} onClick={onClose}>
             {m.tournamentModal_close()}
@@ -86,10 +98,8 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
   if (step === 'discordInvite') {
     return (
       <Modal
-        open
+        {...common}
         title={m.tournamentModal_discordInviteTitle()}
-        onDismiss={onClose}
-        onClose={onClose}
         footer={
           <>
             <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'secondary' })}>
@@ -109,7 +119,7 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
   }
 
   return (
-    <Modal open locked={busy} title={m.tournamentModal_formTitle({ name: eventName })} onDismiss={onClose} onClose={onClose} hideCloseButton={busy}>
+    <Modal {...common} locked={busy} title={m.tournamentModal_formTitle({ name: eventName })} hideCloseButton={busy}>
       <SoloSignupForm {...form} busy={busy} onCancel={onClose} />
     </Modal>
   );

@@ -199,14 +199,17 @@ test.describe('tournament modal', () => {
         await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         await signInAs(page, STUDENT);
-        await openDetail(page, 'id=1&opened=true');
+        // Opened from the join button: a URL with opened=true would open it under the welcome onboarding.
+        await openDetail(page, 'id=1');
+        await banner(page, /Arena Aberta Rocket League 1v1/).getByRole('button', { name: 'Inscrever-se' }).click();
         const dialog = signupDialog(page);
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
         await expect(dialog.getByText('Aceite as regras do evento para se inscrever.')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await page.screenshot({ path: test.info().outputPath(`form-${width}-${theme}.png`) });
-        await openDetail(page, 'id=8&opened=true');
+        await openDetail(page, 'id=8');
+        await banner(page, /Copa das Escolas League of Legends/).getByRole('button', { name: 'Inscrever-se' }).click();
         await expect(page.getByRole('dialog', { name: 'Lucas' })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await page.screenshot({ path: test.info().outputPath(`cutscene-${width}-${theme}.png`) });
