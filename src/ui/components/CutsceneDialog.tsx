@@ -90,7 +90,7 @@ export function useCutscene({ lines, onFinish, onClose, resetKey }: { lines: Cut
             {m.cutScene_skip()}
           </button>
         )}
-        <button type="button" className={button({ variant: 'primary' })} onClick={() => (last ? onFinish() : setIndex((i) => i + 1))}>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => (last ? onFinish() : setIndex((i) => i + 1))} data-autofocus>
           {last ? m.cutScene_finish() : m.cutScene_next()}
         </button>
       </>

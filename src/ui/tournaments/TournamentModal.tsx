@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
@@ -60,14 +60,36 @@ function cutsceneLines(step: TournamentModalStep, discordNext: boolean): Cutscen
  * The tournament subscription modal: cutscenes with Lucas and Liz, the school-link step, the solo
  * form and the Discord invite. One dialog stays open from step to step; only its content changes.
  */
+/**
+ * When the step changes inside the open dialog, the focused control may be gone: focus moves to
+ * the step's main control (marked data-autofocus) or its first control, so keyboard users go on.
+ */
+function useStepFocus(step: TournamentModalStep) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const dialog = anchor.current?.closest('[role="dialog"]');
+    const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]):not([type=hidden]), select, button:not([disabled]), a[href]');
+    target?.focus();
+  }, [step]);
+  return anchor;
+}
+
 export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
+  const anchor = useStepFocus(step);
   const cutscene = useCutscene({ lines: cutsceneLines(step, discordNext), onFinish: onContinue, onClose, resetKey: step });
   const common = { open: true, onDismiss: onClose, onClose };
 
   if (cutscene) {
     return (
       <Modal {...common} title={cutscene.title} footer={cutscene.footer}>
-        <div key={step}>{cutscene.body}</div>
+        <div key={step} ref={anchor}>
+          {cutscene.body}
+        </div>
       </Modal>
     );
   }
@@ -75,7 +97,7 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
   if (step === 'schoolLinkForm') {
     return (
       <Modal {...common} title={m.tournamentModal_schoolLinkTitle()}>
-        {schoolLinkSlot}
+        <div ref={anchor}>{schoolLinkSlot}</div>
       </Modal>
     );
   }
@@ -85,13 +107,14 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
       <Modal
         {...common}
         title={m.tournamentModal_teamTitle()}
-        description={m.tournamentModal_teamPending()}
         footer={
           <button type="button" className={button({ variant: 'primary' })} onClick={onClose}>
             {m.tournamentModal_close()}
           </button>
         }
-      />
+      >
+        <p ref={anchor}>{m.tournamentModal_teamPending()}</p>
+      </Modal>
     );
   }
 
@@ -105,13 +128,13 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
             <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'secondary' })}>
               {m.tournamentModal_discordInviteLink()}
             </a>
-            <button type="button" className={button({ variant: 'primary' })} onClick={onContinue}>
+            <button type="button" className={button({ variant: 'primary' })} onClick={onContinue} data-autofocus>
               {m.tournamentModal_discordInviteDone()}
             </button>
           </>
         }
       >
-        <div className={discordCard}>
+        <div className={discordCard} ref={anchor}>
           <p>{m.tournamentModal_discordInviteText()}</p>
         </div>
       </Modal>
@@ -120,7 +143,9 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
 
   return (
     <Modal {...common} locked={busy} title={m.tournamentModal_formTitle({ name: eventName })} hideCloseButton={busy}>
-      <SoloSignupForm {...form} busy={busy} onCancel={onClose} />
+      <div ref={anchor}>
+        <SoloSignupForm {...form} busy={busy} onCancel={onClose} />
+      </div>
     </Modal>
   );
 }
