@@ -93,6 +93,8 @@ export const tournamentModalMachine = setup({
     }),
     acceptForm: assign({ accepted: ({ event }) => submitted(event), fieldErrors: [] }),
     rememberLinkedEpic: assign({ epicAccountId: ({ context }) => context.accepted?.epicAccountId.trim() ?? null }),
+    keepFieldErrors: assign({ fieldErrors: (_, params: { fieldErrors: FieldMessage[] }) => params.fieldErrors }),
+    rememberStatus: assign({ subscriptionStatus: (_, params: { status: SubscriptionStatus }) => params.status }),
     dropPrerequisite: assign({ prerequisites: ({ context }) => context.prerequisites.slice(1) }),
     showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
     /** The subscription changed: toast and reload the detail so badge and button follow. */
@@ -195,7 +197,7 @@ export const tournamentModalMachine = setup({
         onError: {
           target: 'form',
           actions: [
-            assign({ fieldErrors: ({ event }) => fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }),
+            { type: 'keepFieldErrors', params: ({ event }) => ({ fieldErrors: fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }) },
             { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, SOLO_SIGNUP_FIELDS) }) },
           ],
           description: 'Refused (taken by someone else, already linked…): the error on the Epic ID field, the form as typed.',
@@ -210,13 +212,13 @@ export const tournamentModalMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId, details: context.accepted?.details ?? null }),
         onDone: {
           target: 'successCutscene',
-          actions: [assign({ subscriptionStatus: ({ event }) => event.output.status }), 'showSubscribed', 'reload'],
+          actions: [{ type: 'rememberStatus', params: ({ event }) => ({ status: event.output.status }) }, 'showSubscribed', 'reload'],
           description: 'Subscribed: status:subscribeSoloTournament.success, the detail reloads, and the mascots celebrate.',
         },
         onError: {
           target: 'form',
           actions: [
-            assign({ fieldErrors: ({ event }) => fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }),
+            { type: 'keepFieldErrors', params: ({ event }) => ({ fieldErrors: fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }) },
             { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, SOLO_SIGNUP_FIELDS) }) },
             'reload',
           ],
