@@ -185,7 +185,12 @@ export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discord
         <legend className={sectionTitle}>{m.tournamentModal_epicTitle()}</legend>
         {linkedEpicId ? (
           <>
-            <TextField label={m.tournamentModal_epicAccountId()} value={linkedEpicId} readOnly />
+            <dl className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+              <dt className={css({ color: 'fg.muted', fontSize: '0.85rem', fontWeight: '700' })}>{m.tournamentModal_epicAccountId()}</dt>
+              <dd className={css({ fontFamily: 'mono', fontSize: '0.9rem', wordBreak: 'break-all' })} data-testid="linked-epic-id">
+                {linkedEpicId}
+              </dd>
+            </dl>
             <p className={note} data-tone="ok">
               <CheckIcon size={16} strokeWidth={3} />
               {m.tournamentModal_epicLinked()}

@@ -94,8 +94,8 @@ test.describe('tournament modal', () => {
     // Again: the Epic account is linked now, shown read-only and not asked twice.
     await hero.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(dialog.getByText('Conta Epic Games vinculada. O ID não pode ser alterado.')).toBeVisible();
-    await expect(dialog.getByLabel('ID da conta Epic Games', { exact: true })).toHaveAttribute('readonly', '');
-    await expect(dialog.getByLabel('Confirme o ID da conta Epic Games')).toHaveCount(0);
+    await expect(dialog.getByTestId('linked-epic-id')).toHaveText(epicId);
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: 'Li e aceito as regras do evento' }).check();
     await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
     await expect(page.getByRole('dialog', { name: 'Liz' })).toBeVisible();
