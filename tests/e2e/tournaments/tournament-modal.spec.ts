@@ -196,6 +196,8 @@ test.describe('tournament modal', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [320, 640, 1280] as const) {
       test(`the modal's form and cutscene have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
+        // Two pages, two sign-in redirects and two axe runs: more than the default 30 s on a busy machine.
+        test.slow();
         await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         await signInAs(page, STUDENT);
