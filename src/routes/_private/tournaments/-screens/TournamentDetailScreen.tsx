@@ -235,7 +235,9 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           tournament={tournament}
           epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
           discordLinked={Boolean(user.discordId)}
-          schoolLinkSlot={<SchoolLinkPending />}
+          // The school-link form lands with the school feature: then pass schoolLinkLogic={schoolLinkMachine}
+          // and render <SchoolLinkContainer actorRef={schoolLink} /> here instead of the link to my-clan.
+          renderSchoolLink={() => <SchoolLinkPending />}
           onClose={closeModal}
         />
       ) : null}

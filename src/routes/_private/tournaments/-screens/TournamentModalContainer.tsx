@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { config } from '@/api/config';
 import type { HttpClient } from '@/api/http';
 import { GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/accounts/queries';
@@ -21,8 +21,13 @@ export interface TournamentModalContainerProps {
   /** The linked Epic account id as GET /records/api/account/games answered it. */
   epicAccountId: string | null;
   discordLinked: boolean;
-  /** The school-link step's content: the school-link form of the school feature. */
-  schoolLinkSlot: ReactNode;
+  /**
+   * The school-link step's content, given the running school-link actor (the `schoolLink` child of
+   * the modal's flow): the school feature's form container.
+   */
+  renderSchoolLink: (schoolLink: AnyActorRef | undefined) => ReactNode;
+  /** The school-link form's machine; until it is plugged in, the step waits (see SchoolLinkPending). */
+  schoolLinkLogic?: AnyActorLogic;
   /** The flow ended or the student closed it: the route removes `opened`. */
   onClose: () => void;
 }
@@ -30,7 +35,7 @@ export interface TournamentModalContainerProps {
 const STEPS = ['form', 'teamSteps', 'successCutscene', 'verifyOnDiscord', 'discordInvite'] as const satisfies readonly TournamentModalStep[];
 
 /** SPEC §4 tournament modal on /tournaments/detail: the flow wired to the requests, toasts and the detail's reload. */
-export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, schoolLinkSlot, onClose }: TournamentModalContainerProps) {
+export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, renderSchoolLink, schoolLinkLogic, onClose }: TournamentModalContainerProps) {
   const queryClient = useQueryClient();
   const creative = isFortniteCreative(tournament);
   const [values, setValues] = useState<SoloSignupValues>(() => emptySoloSignup(creative));
@@ -39,9 +44,8 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
       actors: {
         linkEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input)),
         subscribe: fromPromise(({ input }) => subscribeSolo(http, input.eventId, input.details ? { ...input.details } : null)),
-        // Until the school-link form lands in this route, its step waits here and shows a link to
-        // /profile/my-clan (see schoolLinkSlot); the route then provides the school-link machine.
-        schoolLink: fromPromise(() => new Promise<never>(() => undefined)),
+        // Until the school-link machine is passed in, its step waits and shows a link to /profile/my-clan.
+        schoolLink: schoolLinkLogic ?? fromPromise(() => new Promise<never>(() => undefined)),
       },
       actions: {
         showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
@@ -82,7 +86,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
       eventName={tournament.name}
       busy={busy}
       discordNext={state.context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN'}
-      schoolLinkSlot={schoolLinkSlot}
+      schoolLinkSlot={step === 'schoolLinkForm' ? renderSchoolLink(state.children.schoolLink) : null}
       discordInviteUrl={config.discordInviteUrl}
       form={{
         values,
