@@ -44,6 +44,8 @@ async function subscribeThroughModal(page: Page) {
 
 test.describe('tournaments', () => {
   test('browse by game, subscribe to an open solo event, find it in my events, cancel with confirmation and subscribe again', async ({ page }) => {
+    // Four pages and two trips through the modal: more than the default 30 s on a busy machine.
+    test.slow();
     await signInStudent(page);
     await visit(page, '/tournaments');
     const open = page.getByRole('region', { name: 'Inscrições abertas' });
