@@ -19,6 +19,8 @@ export const config = {
   cookiePolicyUrl: env(vars.PUBLIC_COOKIE_POLICY_URL, '/legal/privacidade.html#cookies'),
   supportEmail: env(vars.PUBLIC_SUPPORT_EMAIL, 'suporte@arenaescolar.example'),
   supportChatNumber: env(vars.PUBLIC_SUPPORT_CHAT_NUMBER, '5511900000000'),
+  /** The invite to the events' Discord server (SPEC §2 "discord invite" modal). */
+  discordInviteUrl: env(vars.PUBLIC_DISCORD_INVITE_URL, 'https://discord.com/invite/arenaescolar'),
   social: {
     facebook: env(vars.PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
     instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),

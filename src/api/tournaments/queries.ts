@@ -66,9 +66,12 @@ export const participantsQuery = (http: HttpClient, id: number, page: number, pa
     staleTime: 30_000,
   });
 
-/** POST /educational/api/tournaments/{id}/subscription: a solo subscription. */
-export const subscribeSolo = (http: HttpClient, id: number) =>
-  http(`${config.educationalApiBase}/tournaments/${id}/subscription`, { method: 'POST', contract: subscriptionContract });
+/**
+ * POST /educational/api/tournaments/{id}/subscription: a solo subscription, no body (SPEC §7);
+ * the Fortnite creative event's details (SPEC §3) go along as `{details}` when given.
+ */
+export const subscribeSolo = (http: HttpClient, id: number, details?: Record<string, unknown> | null) =>
+  http(`${config.educationalApiBase}/tournaments/${id}/subscription`, { method: 'POST', contract: subscriptionContract, ...(details ? { body: { details } } : {}) });
 
 /** DELETE /educational/api/events/{id}/unsubscribe: cancels the caller's subscription. */
 export const unsubscribe = (http: HttpClient, id: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canCancel, joinLabel, subscribesDirectly, type JoinTarget } from './join-button';
+import { canCancel, joinLabel, type JoinTarget } from './join-button';
 
 const target = (overrides: Partial<JoinTarget> = {}): JoinTarget => ({
   id: 1,
@@ -36,18 +36,5 @@ describe('cancel link', () => {
     expect(canCancel(target())).toBe(false);
     expect(canCancel(target({ solo: false, subscriptionStatus: 'COMPLETED' }))).toBe(false);
     expect(canCancel(target({ status: 'WAITING_START', subscriptionStatus: 'COMPLETED' }))).toBe(false);
-  });
-});
-
-describe('direct subscription', () => {
-  test('an unrestricted solo event without Discord subscribes from the page', () => {
-    expect(subscribesDirectly(target())).toBe(true);
-  });
-
-  test('a team event, a Discord event, a prerequisite or a restriction needs the modal', () => {
-    expect(subscribesDirectly(target({ solo: false }))).toBe(false);
-    expect(subscribesDirectly(target({ requiresDiscord: true }))).toBe(false);
-    expect(subscribesDirectly(target({ eligibility: { isEligible: false, prerequisites: ['HAS_SCHOOL_LINK'], restrictions: [] } }))).toBe(false);
-    expect(subscribesDirectly(target({ eligibility: { isEligible: false, prerequisites: [], restrictions: [{ code: 'minAge', messageKey: 'status:eventRestriction.minAge', detail: '18' }] } }))).toBe(false);
   });
 });

@@ -33,14 +33,3 @@ export function joinLabel(target: Pick<JoinTarget, 'status' | 'subscriptionStatu
 /** The cancel link: solo, subscribed in some way, and the button enabled. */
 export const canCancel = (target: Pick<JoinTarget, 'status' | 'solo' | 'subscriptionStatus'>): boolean =>
   joinEnabled(target) && target.solo && target.subscriptionStatus !== 'NOT_SUBSCRIBED';
-
-/**
- * A subscription this page can make by itself: a solo event with no Discord step, not yet
- * subscribed, and nothing left to resolve first. Everything else belongs to the tournament modal.
- */
-export const subscribesDirectly = (target: JoinTarget): boolean =>
-  target.solo &&
-  !target.requiresDiscord &&
-  target.subscriptionStatus === 'NOT_SUBSCRIBED' &&
-  target.eligibility.prerequisites.length === 0 &&
-  target.eligibility.restrictions.length === 0;

@@ -1,15 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SubscriptionResponse, UnsubscribeResponse } from '@/api/tournaments/contract';
+import type { UnsubscribeResponse } from '@/api/tournaments/contract';
 import { toastKeysFor } from '@/api/field-errors';
 import type { SchoolLinkStatus } from '@/domain/session';
-import { canCancel, joinEnabled, subscribesDirectly, type JoinTarget } from '@/domain/tournaments/join-button';
+import { canCancel, joinEnabled, type JoinTarget } from '@/domain/tournaments/join-button';
 import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §4 "Join button" on the tournament detail banner: the signup button and the cancel link.
- * The full tournament modal (prerequisites, Epic ID, Discord, teams) is not part of this flow:
- * where it would open, an unrestricted solo event is subscribed directly and anything else gets
- * a notice that this kind of subscription is not available here yet.
+ * Subscribing happens in the tournament modal (tournamentModal.machine.ts), which this flow opens;
+ * cancelling a solo subscription happens here.
  */
 
 export interface JoinButtonContext {
@@ -31,15 +30,13 @@ export const joinButtonMachine = setup({
     events: {} as JoinButtonEvent,
   },
   actors: {
-    subscribe: fromPromise<SubscriptionResponse, number>(providedBy('the tournament detail route')),
     unsubscribe: fromPromise<UnsubscribeResponse, number>(providedBy('the tournament detail route')),
   },
   actions: {
     rememberEvent: assign({ eventId: ({ event }) => pressed(event)?.id ?? null }),
     goToMyClan: () => undefined,
     showRestriction: (_, _params: { messageKey: string }) => undefined,
-    showUnavailable: () => undefined,
-    showSubscribed: () => undefined,
+    openModal: () => undefined,
     showUnsubscribed: () => undefined,
     showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
     reload: () => undefined,
@@ -54,10 +51,6 @@ export const joinButtonMachine = setup({
     soloCompleted: ({ event }) => {
       const target = pressed(event);
       return target !== null && target.solo && target.subscriptionStatus === 'COMPLETED';
-    },
-    subscribesDirectly: ({ event }) => {
-      const target = pressed(event);
-      return target !== null && subscribesDirectly(target);
     },
     cancellable: ({ event }) => {
       const target = pressed(event);
@@ -85,33 +78,13 @@ export const joinButtonMachine = setup({
             description: 'The caller may not join: the first restriction shows as an error toast.',
           },
           { guard: 'soloCompleted', description: 'Already subscribed to this solo event: nothing to do.' },
-          {
-            guard: 'subscribesDirectly',
-            target: 'subscribing',
-            actions: 'rememberEvent',
-            description: 'An unrestricted solo event with nothing to resolve first: subscribe.',
-          },
-          { actions: 'showUnavailable', description: 'Team, Discord and prerequisite subscriptions need the tournament modal: say it is not available yet.' },
+          { actions: 'openModal', description: 'Anything else (solo or team, prerequisites, Discord): the tournament modal opens.' },
         ],
         'cancel.press': {
           guard: 'cancellable',
           target: 'confirmingCancel',
           actions: 'rememberEvent',
           description: 'Solo, subscribed and open: ask before cancelling.',
-        },
-      },
-    },
-    subscribing: {
-      description: 'Subscribes (POST /educational/api/tournaments/{id}/subscription).',
-      invoke: {
-        id: 'subscribe',
-        src: 'subscribe',
-        input: ({ context }) => context.eventId as number,
-        onDone: { target: 'ready', actions: ['showSubscribed', 'reload'], description: 'Subscribed: status:subscribeSoloTournament.success, and the detail reloads so badge and button change.' },
-        onError: {
-          target: 'ready',
-          actions: [{ type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) }, 'reload'],
-          description: 'Refused (a restriction met on the server, already subscribed…): its message as a toast, and the detail reloads.',
         },
       },
     },

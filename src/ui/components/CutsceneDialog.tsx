@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { css, sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { LizMascot, LucasMascot } from '@/ui/assets/mascots';
@@ -56,50 +56,68 @@ const styles = sva({
 
 const speakerName: Record<Mascot, () => string> = { lucas: m.cutScene_lucas, liz: m.cutScene_liz };
 
-/** Lucas and Liz take turns speaking (SPEC §4 cutscene steps); Next, Back and a final call to action. */
-export function CutsceneDialog({ open, lines, onFinish, onClose }: CutsceneDialogProps) {
+export interface CutsceneParts {
+  /** The speaking mascot's name, the dialog title. */
+  title: string;
+  body: ReactNode;
+  footer: ReactNode;
+}
+
+/**
+ * The cutscene's parts (title, stage, buttons) for a modal that shows other steps too, so one
+ * dialog stays open from step to step. `resetKey` restarts at the first line when it changes.
+ */
+export function useCutscene({ lines, onFinish, onClose, resetKey }: { lines: CutsceneLine[]; onFinish: () => void; onClose: () => void; resetKey?: unknown }): CutsceneParts | null {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (open) setIndex(0);
-  }, [open]);
+    setIndex(0);
+  }, [resetKey]);
   const line = lines[Math.min(index, lines.length - 1)];
   if (!line) return null;
   const last = index >= lines.length - 1;
   const Portrait = line.speaker === 'lucas' ? LucasMascot : LizMascot;
-
-  return (
-    <Modal
-      open={open}
-      title={speakerName[line.speaker]()}
-      onDismiss={onClose}
-      onClose={onClose}
-      footer={
-        <>
-          <span className={styles.progress}>{m.cutScene_progress({ index: String(index + 1), count: String(lines.length) })}</span>
-          {index > 0 ? (
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => setIndex((i) => i - 1)}>
-              {m.cutScene_previous()}
-            </button>
-          ) : (
-            <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
-              {m.cutScene_skip()}
-            </button>
-          )}
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => (last ? onFinish() : setIndex((i) => i + 1))}>
-            {last ? m.cutScene_finish() : m.cutScene_next()}
+  return {
+    title: speakerName[line.speaker](),
+    footer: (
+      <>
+        <span className={styles.progress}>{m.cutScene_progress({ index: String(index + 1), count: String(lines.length) })}</span>
+        {index > 0 ? (
+          <button type="button" className={button({ variant: 'ghost' })} onClick={() => setIndex((i) => i - 1)}>
+            {m.cutScene_previous()}
           </button>
-        </>
-      }
-    >
-      <div className={styles.stage}>
-        <div className={styles.portrait} data-speaker={line.speaker}>
-          <Portrait size={132} />
+        ) : (
+          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+            {m.cutScene_skip()}
+          </button>
+        )}
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => (last ? onFinish() : setIndex((i) => i + 1))} data-autofocus>
+          {last ? m.cutScene_finish() : m.cutScene_next()}
+        </button>
+      </>
+    ),
+    body: (
+      <>
+        <div className={styles.stage}>
+          <div className={styles.portrait} data-speaker={line.speaker}>
+            <Portrait size={132} />
+          </div>
+          <p className={styles.bubble} aria-live="polite">
+            {line.text}
+          </p>
         </div>
-        <p className={styles.bubble} aria-live="polite">
-          {line.text}
-        </p>
-      </div>
-      <span className={css({ srOnly: true })}>{m.cutScene_title()}</span>
+        <span className={css({ srOnly: true })}>{m.cutScene_title()}</span>
+      </>
+    ),
+  };
+}
+
+/** Lucas and Liz take turns speaking (SPEC §4 cutscene steps); Next, Back and a final call to action. */
+export function CutsceneDialog({ open, lines, onFinish, onClose }: CutsceneDialogProps) {
+  const parts = useCutscene({ lines, onFinish, onClose, resetKey: open });
+  if (!parts) return null;
+  return (
+    <Modal open={open} title={parts.title} onDismiss={onClose} onClose={onClose} footer={parts.footer}>
+      {parts.body}
     </Modal>
   );
 }

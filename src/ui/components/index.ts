@@ -12,4 +12,4 @@ export { ProgressBar, ProgressRing, type ProgressBarProps, type ProgressRingProp
 export { Countdown, type CountdownProps } from './Countdown';
 export { InfiniteList, LIST_ITEM_SPACING, type InfiniteListProps } from './InfiniteList';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './StateBlocks';
-export { CutsceneDialog, type CutsceneDialogProps, type CutsceneLine, type Mascot } from './CutsceneDialog';
+export { CutsceneDialog, useCutscene, type CutsceneDialogProps, type CutsceneLine, type CutsceneParts, type Mascot } from './CutsceneDialog';

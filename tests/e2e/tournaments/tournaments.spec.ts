@@ -1,12 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookies, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 const STUDENT = 'aluno@example.com';
 
-/** Signs the student in; run on its own the spec meets the first-access onboarding, which it skips. */
+/**
+ * Signs the student in. The first-access call is answered in the browser, so the server keeps
+ * aluno a first-time student for the other specs; cookies are accepted beforehand (the banner
+ * would sit under the welcome onboarding).
+ */
 async function signInStudent(page: Page) {
+  await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
+  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
   await signIn(page, STUDENT);
+}
+
+/** Opens a page and skips the welcome onboarding that greets a first-time student on every load. */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
   const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
   const shown = await welcome.waitFor({ timeout: 2500 }).then(
     () => true,
@@ -16,15 +27,27 @@ async function signInStudent(page: Page) {
     await welcome.getByRole('button', { name: 'Pular' }).click();
     await expect(welcome).toBeHidden();
   }
-  await acceptCookies(page);
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: /Arena Aberta Rocket League 1v1/ });
 
+/** The join button opens the tournament modal: accept the rules, confirm, and close the success cutscene. */
+async function subscribeThroughModal(page: Page) {
+  await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Inscrição em / });
+  await dialog.getByRole('checkbox', { name: 'Li e aceito as regras do evento' }).check();
+  await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Liz' }).getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('tournaments', () => {
   test('browse by game, subscribe to an open solo event, find it in my events, cancel with confirmation and subscribe again', async ({ page }) => {
+    // Four pages and two trips through the modal: more than the default 30 s on a busy machine.
+    test.slow();
     await signInStudent(page);
-    await page.goto('/tournaments');
+    await visit(page, '/tournaments');
     const open = page.getByRole('region', { name: 'Inscrições abertas' });
     // Cards scrolled out of the carousel's view are inert, so these count every card of the row.
     const cards = open.locator('a[href^="/tournaments/detail"]');
@@ -42,12 +65,11 @@ test.describe('tournaments', () => {
     await expect(page.getByText(/às 19:00$/)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/Faltam \d+ dias/);
 
-    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
+    await subscribeThroughModal(page);
     await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
     await expect(banner(page).getByText('Inscrito', { exact: true })).toBeVisible();
 
-    await page.goto('/my-tournaments');
+    await visit(page, '/my-tournaments');
     const comingSoon = page.getByRole('region', { name: 'Em breve' });
     await comingSoon.getByRole('link', { name: /Arena Aberta Rocket League 1v1/ }).click();
     await expect(page).toHaveURL(/\/tournaments\/detail\?id=1$/);
@@ -64,7 +86,7 @@ test.describe('tournaments', () => {
     await expect(banner(page).getByRole('button', { name: 'Inscrever-se' })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Cancelar inscrição' })).toHaveCount(0);
 
-    await banner(page).getByRole('button', { name: 'Inscrever-se' }).click();
+    await subscribeThroughModal(page);
     await expect(banner(page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
     // Leaves the shared demo data as it found it.
     await banner(page).getByRole('button', { name: 'Cancelar inscrição' }).click();
@@ -74,7 +96,7 @@ test.describe('tournaments', () => {
 
   test('an event with a minimum age refuses the student with the pt-BR text and stays unsubscribed', async ({ page }) => {
     await signInStudent(page);
-    await page.goto('/tournaments/detail?id=5');
+    await visit(page, '/tournaments/detail?id=5');
     const hero = page.getByRole('region', { name: /Desafio Rocket League 16\+/ });
     await hero.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Você ainda não tem a idade mínima para este torneio.' })).toBeVisible();
@@ -85,7 +107,7 @@ test.describe('tournaments', () => {
   for (const id of ['abc', '999999', '-1', '1%3Cscript%3E']) {
     test(`a hostile or unknown id (${id}) shows the not-found state`, async ({ page }) => {
       await signInStudent(page);
-      await page.goto(`/tournaments/detail?id=${id}`);
+      await visit(page, `/tournaments/detail?id=${id}`);
       await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', '/tournaments');
     });
@@ -103,7 +125,7 @@ test.describe('tournaments', () => {
         '<p style="color:red">Seja <strong>gentil</strong>.</p><a href="javascript:reportRan(\'a\')">link</a><iframe srcdoc="<script>parent.reportRan(\'iframe\')</script>"></iframe><svg><script>reportRan("svg")</script></svg>';
       await route.fulfill({ response: answer, json: body });
     });
-    await page.goto('/tournaments/detail?id=1');
+    await visit(page, '/tournaments/detail?id=1');
     await page.getByRole('tab', { name: 'Regras' }).click();
     const rules = page.getByTestId('tournament-rules');
     await expect(rules.getByRole('heading', { name: 'Regras' })).toBeVisible();
@@ -117,7 +139,7 @@ test.describe('tournaments', () => {
 
   test('the subscribers tab pages through a crowded event', async ({ page }) => {
     await signInStudent(page);
-    await page.goto('/tournaments/detail?id=15');
+    await visit(page, '/tournaments/detail?id=15');
     await page.getByRole('tab', { name: 'Inscritos' }).click();
     await expect(page.getByRole('heading', { name: /^5\d\d inscritos$/ })).toBeVisible();
     await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
@@ -131,11 +153,11 @@ test.describe('tournaments', () => {
         await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         await signInStudent(page);
-        await page.goto('/tournaments');
+        await visit(page, '/tournaments');
         await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
         await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
-        await page.goto('/tournaments/detail?id=13');
+        await visit(page, '/tournaments/detail?id=13');
         await expect(page.getByRole('timer')).toContainText(/Faltam \d\d:\d\d:\d\d/);
         await expectNoSeriousA11yViolations(page);
       });

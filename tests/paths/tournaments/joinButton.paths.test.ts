@@ -36,10 +36,6 @@ describePaths(joinButtonMachine, {
     ],
   },
   invoked: {
-    subscribe: {
-      done: [{ eventId: 1, status: 'COMPLETED', teamId: null, messageKey: 'status:subscribeSoloTournament.success' }],
-      error: [new ApiError({ status: 409, fieldErrors: [], requestErrors: ['status:event.alreadySubscribed'] })],
-    },
     unsubscribe: {
       done: [{ eventId: 1, status: 'NOT_SUBSCRIBED', messageKey: 'status:event.unsubscribed' }],
       error: [new ApiError({ status: 400, fieldErrors: [], requestErrors: ['status:eventRestriction.subscriptionClosed'] })],

@@ -6,7 +6,8 @@ import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { ApiError } from '@/api/errors';
 import type { Tournament } from '@/api/tournaments/contract';
-import { TOURNAMENTS_KEY, subscribeSolo, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
+import { gameAccountsQuery } from '@/api/accounts/queries';
+import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';
 import { translate } from '@/domain/messages';
 import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
@@ -22,7 +23,9 @@ import { CalendarIcon, CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { RulesHtml } from '@/ui/tournaments/RulesHtml';
 import { GAME_NAMES } from './game-names';
+import { SchoolLinkPending } from './SchoolLinkPending';
 import { SubscribersTab } from './SubscribersTab';
+import { TournamentModalContainer } from './TournamentModalContainer';
 
 const route = getRouteApi('/_private/tournaments/detail');
 
@@ -165,14 +168,12 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const [state, send] = useMachine(
     joinButtonMachine.provide({
       actors: {
-        subscribe: fromPromise(({ input }) => subscribeSolo(http, input)),
         unsubscribe: fromPromise(({ input }) => unsubscribe(http, input)),
       },
       actions: {
         goToMyClan: () => void navigate({ to: '/profile/$scene', params: { scene: 'my-clan' } }),
         showRestriction: (_, { messageKey }) => showToast('error', translate(messageKey)),
-        showUnavailable: () => showToast('info', m.event_subscriptionUnavailable()),
-        showSubscribed: () => showToast('success', translate('status:subscribeSoloTournament.success')),
+        openModal: () => void navigate({ to: '.', search: (prev) => ({ ...prev, opened: true }) }),
         showUnsubscribed: () => showToast('success', translate('status:event.unsubscribed')),
         showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
         reload: () => void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] }),
@@ -181,7 +182,10 @@ function Loaded({ tournament }: { tournament: Tournament }) {
     { inspect },
   );
   const target = joinTargetOf(tournament);
-  const busy = state.matches('subscribing') || state.matches('cancelling');
+  const busy = state.matches('cancelling');
+  const { opened } = route.useSearch();
+  const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
+  const closeModal = () => void navigate({ to: '.', search: ({ opened: _opened, ...rest }) => rest, replace: true });
   const status = tournament.subscriptionStatus;
   const badge =
     status === 'COMPLETED' ? (
@@ -225,6 +229,18 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
         ]}
       />
+      {opened && (accounts.data || accounts.isError) ? (
+        <TournamentModalContainer
+          http={http}
+          tournament={tournament}
+          epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
+          discordLinked={Boolean(user.discordId)}
+          // The school-link form lands with the school feature: then pass schoolLinkLogic={schoolLinkMachine}
+          // and render <SchoolLinkContainer actorRef={schoolLink} /> here instead of the link to my-clan.
+          renderSchoolLink={() => <SchoolLinkPending />}
+          onClose={closeModal}
+        />
+      ) : null}
       <AlertDialog
         open={state.matches('confirmingCancel')}
         title={m.event_cancelConfirmTitle()}

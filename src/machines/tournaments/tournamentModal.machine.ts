@@ -1,0 +1,252 @@
+import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import type { Prerequisite } from '@/domain/tournaments/eligibility';
+import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
+import { checkSoloSignup, epicIdToLink, modalStart, type CreativeDetails, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
+import { providedBy } from '@/machines/provided-by';
+
+/**
+ * SPEC §4 "Tournament modal steps", opened by the join button or by `opened=true` on
+ * /tournaments/detail: resolve the prerequisites (HAS_SCHOOL_LINK: a cutscene with the mascots,
+ * then the school-link form), then for a solo event the subscribe form (Epic ID, Discord, rules,
+ * and the creative event's details), the success cutscene and the Discord invite. The first step
+ * follows the subscription status. Team events reach `teamSteps`, which the teams flow fills in.
+ *
+ * Actors the tournament route provides: `linkEpicAccount` (POST /records/api/account/games),
+ * `subscribe` (POST /educational/api/tournaments/{id}/subscription) and `schoolLink`, the
+ * school-link form's own machine (another feature's flow, so only declared here).
+ */
+
+/** The fields of the subscribe form a server field error may land on. */
+export const SOLO_SIGNUP_FIELDS = [
+  'epicAccountId',
+  'epicAccountIdConfirmation',
+  'discord',
+  'socialMediaType',
+  'socialMediaUrl',
+  'channelUrl',
+  'fortniteMapId',
+  'video',
+  'rulesAccepted',
+] as const;
+
+export interface TournamentModalInput {
+  eventId: number;
+  solo: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  prerequisites: Prerequisite[];
+  /** The caller's team in this event (member), if any. */
+  teamId: number | null;
+  /** The linked Epic account id (GET /records/api/account/games), null when none. */
+  epicAccountId: string | null;
+  /** Fortnite events need Discord (SPEC §5). */
+  discordRequired: boolean;
+  discordLinked: boolean;
+  /** The Fortnite creative event asks for social media and map details. */
+  creative: boolean;
+}
+
+export interface TournamentModalContext extends TournamentModalInput {
+  /** Errors of the last submit, shown on their fields. */
+  fieldErrors: FieldMessage[];
+  /** The accepted form, kept while the Epic account is linked and the subscription sent. */
+  accepted: SoloSignupValues | null;
+}
+
+/** What the subscribe actor sends. */
+export interface SubscribeInput {
+  eventId: number;
+  details: CreativeDetails | null;
+}
+
+export type TournamentModalEvent = { type: 'modal.continue' } | { type: 'form.submit'; values: SoloSignupValues };
+
+const needsOf = (context: TournamentModalContext) => ({
+  epicLinked: context.epicAccountId !== null,
+  discordRequired: context.discordRequired,
+  discordLinked: context.discordLinked,
+  creative: context.creative,
+});
+
+const submitted = (event: TournamentModalEvent): SoloSignupValues | null => (event.type === 'form.submit' ? event.values : null);
+
+export const tournamentModalMachine = setup({
+  types: {
+    context: {} as TournamentModalContext,
+    input: {} as TournamentModalInput,
+    events: {} as TournamentModalEvent,
+  },
+  actors: {
+    linkEpicAccount: fromPromise<unknown, string>(providedBy('the tournament route')),
+    subscribe: fromPromise<SubscriptionResponse, SubscribeInput>(providedBy('the tournament route')),
+    // The school-link form's machine (src/machines/school/schoolLink.machine.ts): another feature,
+    // so the route provides it; it reaches a final state when the link is saved.
+    schoolLink: fromPromise<unknown, { eventId: number }>(providedBy('the tournament route')) as AnyActorLogic,
+  },
+  actions: {
+    rejectForm: assign({
+      fieldErrors: ({ context, event }) => {
+        const values = submitted(event);
+        return values ? checkSoloSignup(values, needsOf(context)).map(({ field, messageKey }) => ({ field, messageKey })) : [];
+      },
+    }),
+    acceptForm: assign({ accepted: ({ event }) => submitted(event), fieldErrors: [] }),
+    rememberLinkedEpic: assign({ epicAccountId: ({ context }) => context.accepted?.epicAccountId.trim() ?? null }),
+    keepFieldErrors: assign({ fieldErrors: (_, params: { fieldErrors: FieldMessage[] }) => params.fieldErrors }),
+    rememberStatus: assign({ subscriptionStatus: (_, params: { status: SubscriptionStatus }) => params.status }),
+    dropPrerequisite: assign({ prerequisites: ({ context }) => context.prerequisites.slice(1) }),
+    showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
+    /** The subscription changed: toast and reload the detail so badge and button follow. */
+    showSubscribed: () => undefined,
+    reload: () => undefined,
+    /** The modal is done: the route removes `opened` from the URL. */
+    close: () => undefined,
+  },
+  guards: {
+    startsAtSchoolLink: ({ context }) => context.prerequisites[0] === 'HAS_SCHOOL_LINK',
+    startsAtTeamSteps: ({ context }) => modalStart(context) === 'teamSteps',
+    startsAtForm: ({ context }) => modalStart(context) === 'form',
+    startsAtDiscordInvite: ({ context }) => modalStart(context) === 'discordInvite',
+    startsAtVerifyOnDiscord: ({ context }) => modalStart(context) === 'verifyOnDiscord',
+    formInvalid: ({ context, event }) => {
+      const values = submitted(event);
+      return values === null || checkSoloSignup(values, needsOf(context)).length > 0;
+    },
+    linksEpicFirst: ({ context, event }) => {
+      const values = submitted(event);
+      return values !== null && epicIdToLink(values, needsOf(context)) !== null;
+    },
+    awaitsDiscordJoin: ({ context }) => context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN',
+  },
+}).createMachine({
+  id: 'tournamentModal',
+  description: 'The subscription modal of a tournament (SPEC §4 "Tournament modal steps").',
+  context: ({ input }) => ({ ...input, fieldErrors: [], accepted: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'Picks the step from the prerequisites, the mode and the subscription status (SPEC §4 initial step); shown for no time.',
+      always: [
+        { guard: 'startsAtSchoolLink', target: 'prerequisites', description: 'HAS_SCHOOL_LINK is still to resolve: the mascots explain first.' },
+        { guard: 'startsAtTeamSteps', target: 'teamSteps', description: 'A team event, or the caller already has a team in it: the team steps.' },
+        { guard: 'startsAtForm', target: 'form', description: 'Solo, not subscribed: the subscribe form.' },
+        { guard: 'startsAtDiscordInvite', target: 'discordInvite', description: 'Solo, waiting for the Discord server join: the invite.' },
+        { guard: 'startsAtVerifyOnDiscord', target: 'verifyOnDiscord', description: 'Solo, joined the server, waiting for verification there.' },
+        { target: 'successCutscene', description: 'Solo and COMPLETED: the success cutscene.' },
+      ],
+    },
+    prerequisites: {
+      description: 'SPEC §4: what must be done before subscribing; one prerequisite after another.',
+      initial: 'schoolLinkCutscene',
+      states: {
+        schoolLinkCutscene: {
+          description: 'Lucas and Liz explain that the event needs a school link (HAS_SCHOOL_LINK).',
+          on: { 'modal.continue': { target: 'schoolLinkForm', description: 'The cutscene ended: the school-link form.' } },
+        },
+        schoolLinkForm: {
+          description: 'The school-link form, its own flow (provided by the route); this step waits for it to finish.',
+          invoke: {
+            id: 'schoolLink',
+            src: 'schoolLink',
+            input: ({ context }: { context: TournamentModalContext }) => ({ eventId: context.eventId }),
+            onDone: {
+              target: '#tournamentModal.choosing',
+              actions: ['dropPrerequisite', 'reload'],
+              description: 'Linked: the prerequisite is met; the next one, or the step the status asks for.',
+            },
+            onError: {
+              target: 'schoolLinkCutscene',
+              actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) },
+              description: 'The school-link flow failed: its message, and the cutscene again so it can be retried.',
+            },
+          },
+        },
+      },
+    },
+    teamSteps: {
+      description:
+        'Team events: create team (leader) or manage team (member). The teams flow adds these steps; until then the modal says plainly that team subscriptions are not available here.',
+    },
+    form: {
+      description: 'The solo subscribe form: Epic ID with confirmation, Discord for Fortnite, rules, and the creative details when asked.',
+      on: {
+        'form.submit': [
+          { guard: 'formInvalid', actions: 'rejectForm', description: 'Something to fix (SPEC §5): the errors show on their fields, nothing typed is lost.' },
+          {
+            guard: 'linksEpicFirst',
+            target: 'linkingEpic',
+            actions: 'acceptForm',
+            description: 'An Epic ID was typed and none is linked: link it first (SPEC §7).',
+          },
+          { target: 'subscribing', actions: 'acceptForm', description: 'Valid, nothing to link: subscribe.' },
+        ],
+      },
+    },
+    linkingEpic: {
+      description: 'Links the Epic account (POST /records/api/account/games) before subscribing.',
+      invoke: {
+        id: 'linkEpicAccount',
+        src: 'linkEpicAccount',
+        input: ({ context }) => context.accepted?.epicAccountId.trim() ?? '',
+        onDone: {
+          target: 'subscribing',
+          actions: 'rememberLinkedEpic',
+          description: 'Linked: the field becomes read-only; subscribe.',
+        },
+        onError: {
+          target: 'form',
+          actions: [
+            { type: 'keepFieldErrors', params: ({ event }) => ({ fieldErrors: fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }) },
+            { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, SOLO_SIGNUP_FIELDS) }) },
+          ],
+          description: 'Refused (taken by someone else, already linked…): the error on the Epic ID field, the form as typed.',
+        },
+      },
+    },
+    subscribing: {
+      description: 'Subscribes (POST /educational/api/tournaments/{id}/subscription); the server checks every restriction again.',
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ eventId: context.eventId, details: context.accepted?.details ?? null }),
+        onDone: {
+          target: 'successCutscene',
+          actions: [{ type: 'rememberStatus', params: ({ event }) => ({ status: event.output.status }) }, 'showSubscribed', 'reload'],
+          description: 'Subscribed: status:subscribeSoloTournament.success, the detail reloads, and the mascots celebrate.',
+        },
+        onError: {
+          target: 'form',
+          actions: [
+            { type: 'keepFieldErrors', params: ({ event }) => ({ fieldErrors: fieldErrorsOn(event.error, SOLO_SIGNUP_FIELDS) }) },
+            { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, SOLO_SIGNUP_FIELDS) }) },
+            'reload',
+          ],
+          description: 'Refused (a restriction, the window closed, already subscribed): its pt-BR message, the form as typed, the detail reloads.',
+        },
+      },
+    },
+    successCutscene: {
+      description: 'Lucas and Liz celebrate the subscription.',
+      on: {
+        'modal.continue': [
+          { guard: 'awaitsDiscordJoin', target: 'discordInvite', description: 'The event needs the Discord server: the invite comes next.' },
+          { target: 'done', description: 'Nothing else to do.' },
+        ],
+      },
+    },
+    verifyOnDiscord: {
+      description: 'The student joined the Discord server; the mascots explain how the account gets verified there (PENDING_ACCOUNT_VERIFICATION).',
+      on: { 'modal.continue': { target: 'done', description: 'Understood: close.' } },
+    },
+    discordInvite: {
+      description: 'The invite to the event Discord server, where the subscription is completed (PENDING_DISCORD_SERVER_JOIN).',
+      on: { 'modal.continue': { target: 'done', description: 'Joined or will join later: close.' } },
+    },
+    done: {
+      type: 'final',
+      description: 'The flow ended: the route closes the modal (removes opened from the URL).',
+      entry: 'close',
+    },
+  },
+});

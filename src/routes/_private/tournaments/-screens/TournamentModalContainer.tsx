@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { config } from '@/api/config';
+import type { HttpClient } from '@/api/http';
+import { GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/accounts/queries';
+import type { Tournament } from '@/api/tournaments/contract';
+import { TOURNAMENTS_KEY, subscribeSolo } from '@/api/tournaments/queries';
+import { modeLabel } from '@/domain/format';
+import { translate } from '@/domain/messages';
+import { emptySoloSignup, isFortniteCreative, needsDiscord, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
+import { inspect } from '@/machines/inspector';
+import { tournamentModalMachine } from '@/machines/tournaments/tournamentModal.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+import { TournamentModal, type TournamentModalStep } from '@/ui/tournaments/TournamentModal';
+
+export interface TournamentModalContainerProps {
+  http: HttpClient;
+  tournament: Tournament;
+  /** The linked Epic account id as GET /records/api/account/games answered it. */
+  epicAccountId: string | null;
+  discordLinked: boolean;
+  /**
+   * The school-link step's content, given the running school-link actor (the `schoolLink` child of
+   * the modal's flow): the school feature's form container.
+   */
+  renderSchoolLink: (schoolLink: AnyActorRef | undefined) => ReactNode;
+  /** The school-link form's machine; until it is plugged in, the step waits (see SchoolLinkPending). */
+  schoolLinkLogic?: AnyActorLogic;
+  /** The flow ended or the student closed it: the route removes `opened`. */
+  onClose: () => void;
+}
+
+const STEPS = ['form', 'teamSteps', 'successCutscene', 'verifyOnDiscord', 'discordInvite'] as const satisfies readonly TournamentModalStep[];
+
+/** SPEC §4 tournament modal on /tournaments/detail: the flow wired to the requests, toasts and the detail's reload. */
+export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, renderSchoolLink, schoolLinkLogic, onClose }: TournamentModalContainerProps) {
+  const queryClient = useQueryClient();
+  const creative = isFortniteCreative(tournament);
+  const [values, setValues] = useState<SoloSignupValues>(() => emptySoloSignup(creative));
+  const [state, send] = useMachine(
+    tournamentModalMachine.provide({
+      actors: {
+        linkEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input)),
+        subscribe: fromPromise(({ input }) => subscribeSolo(http, input.eventId, input.details ? { ...input.details } : null)),
+        // Until the school-link machine is passed in, its step waits and shows a link to /profile/my-clan.
+        schoolLink: schoolLinkLogic ?? fromPromise(() => new Promise<never>(() => undefined)),
+      },
+      actions: {
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showSubscribed: () => showToast('success', translate('status:subscribeSoloTournament.success')),
+        reload: () => {
+          void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] });
+          void queryClient.invalidateQueries({ queryKey: [GAME_ACCOUNTS_KEY] });
+        },
+        close: onClose,
+      },
+    }),
+    {
+      input: {
+        eventId: tournament.id,
+        solo: modeLabel(tournament.mode) === 'SOLO',
+        subscriptionStatus: tournament.subscriptionStatus,
+        prerequisites: tournament.eligibility.prerequisites,
+        teamId: tournament.teamId,
+        epicAccountId,
+        discordRequired: needsDiscord(tournament),
+        discordLinked,
+        creative,
+      },
+      inspect,
+    },
+  );
+  if (state.status === 'done') return null;
+  const step: TournamentModalStep = state.matches({ prerequisites: 'schoolLinkCutscene' })
+    ? 'schoolLinkCutscene'
+    : state.matches({ prerequisites: 'schoolLinkForm' })
+      ? 'schoolLinkForm'
+      : (STEPS.find((name) => state.matches(name)) ?? 'form');
+  const busy = state.matches('linkingEpic') || state.matches('subscribing');
+  const errors = Object.fromEntries(state.context.fieldErrors.map(({ field, messageKey }) => [field, translate(messageKey)]));
+  return (
+    <TournamentModal
+      step={step}
+      eventName={tournament.name}
+      busy={busy}
+      discordNext={state.context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN'}
+      schoolLinkSlot={step === 'schoolLinkForm' ? renderSchoolLink(state.children.schoolLink) : null}
+      discordInviteUrl={config.discordInviteUrl}
+      form={{
+        values,
+        onChange: setValues,
+        errors,
+        linkedEpicId: state.context.epicAccountId,
+        discordRequired: state.context.discordRequired,
+        discordLinked: state.context.discordLinked,
+        creative,
+        rulesHtml: tournament.terms,
+        onSubmit: () => send({ type: 'form.submit', values }),
+      }}
+      onContinue={() => send({ type: 'modal.continue' })}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
+import type { TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+
+export const EPIC_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+/** An open unrestricted solo event, not subscribed, no Epic account linked (event 1 for aluno). */
+export const soloInput: TournamentModalInput = {
+  eventId: 1,
+  solo: true,
+  subscriptionStatus: 'NOT_SUBSCRIBED',
+  prerequisites: [],
+  teamId: null,
+  epicAccountId: null,
+  discordRequired: false,
+  discordLinked: false,
+  creative: false,
+};
+
+export const modalInputs = {
+  solo: soloInput,
+  schoolLink: { ...soloInput, eventId: 8, prerequisites: ['HAS_SCHOOL_LINK'] },
+  team: { ...soloInput, eventId: 3, solo: false },
+  discordJoin: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_DISCORD_SERVER_JOIN', discordRequired: true, discordLinked: true },
+  verification: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_ACCOUNT_VERIFICATION', discordRequired: true, discordLinked: true },
+  completed: { ...soloInput, subscriptionStatus: 'COMPLETED' },
+  fortniteNoDiscord: { ...soloInput, eventId: 4, discordRequired: true, discordLinked: false },
+  creative: { ...soloInput, eventId: 18, discordRequired: true, discordLinked: true, creative: true, epicAccountId: EPIC_ID },
+} satisfies Record<string, TournamentModalInput>;
+
+export const rulesOnly: SoloSignupValues = { epicAccountId: '', epicAccountIdConfirmation: '', rulesAccepted: true, details: null };
+export const withEpic: SoloSignupValues = { ...rulesOnly, epicAccountId: EPIC_ID, epicAccountIdConfirmation: EPIC_ID };
+export const mismatchedEpic: SoloSignupValues = { ...withEpic, epicAccountIdConfirmation: EPIC_ID.toUpperCase() };
+export const rulesNotAccepted: SoloSignupValues = { ...rulesOnly, rulesAccepted: false };
+export const creativeValues: SoloSignupValues = {
+  ...rulesOnly,
+  details: {
+    socialMediaType: 'YOUTUBE',
+    socialMediaUrl: 'https://www.youtube.com/@mapas',
+    channelUrl: '',
+    fortniteMapId: '1234-5678-9012',
+    video: { name: 'mapa.mp4', seconds: 150 },
+  },
+};
+
+export const completed: SubscriptionResponse = { eventId: 1, status: 'COMPLETED', teamId: null, messageKey: 'status:subscribeSoloTournament.success' };
+export const pendingDiscord: SubscriptionResponse = { eventId: 4, status: 'PENDING_DISCORD_SERVER_JOIN', teamId: null, messageKey: 'status:subscribeSoloTournament.success' };

@@ -1,0 +1,167 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '@/api/errors';
+import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import { tournamentModalMachine, type SubscribeInput, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+import { EPIC_ID, completed, creativeValues, mismatchedEpic, modalInputs, pendingDiscord, rulesOnly, withEpic } from './tournamentModal.fixtures';
+
+function startModal(input: TournamentModalInput, answer: SubscriptionResponse = completed) {
+  const calls = {
+    linkEpicAccount: vi.fn(async (_id: string): Promise<unknown> => ({ epicAccountId: EPIC_ID })),
+    subscribe: vi.fn(async (_input: SubscribeInput): Promise<SubscriptionResponse> => answer),
+    schoolLink: vi.fn(),
+  };
+  let finishSchoolLink: (() => void) | null = null;
+  const effects = { showRequestErrors: vi.fn(), showSubscribed: vi.fn(), reload: vi.fn(), close: vi.fn() };
+  const machine = tournamentModalMachine.provide({
+    actors: {
+      linkEpicAccount: fromPromise(({ input }) => calls.linkEpicAccount(input)),
+      subscribe: fromPromise(({ input }) => calls.subscribe(input)),
+      schoolLink: fromPromise(
+        () =>
+          new Promise<void>((resolve) => {
+            calls.schoolLink();
+            finishSchoolLink = resolve;
+          }),
+      ),
+    },
+    actions: {
+      showRequestErrors: (_, params) => effects.showRequestErrors(params.messageKeys),
+      showSubscribed: effects.showSubscribed,
+      reload: effects.reload,
+      close: effects.close,
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, effects, finishSchoolLink: () => finishSchoolLink?.() };
+}
+
+const settle = (actor: ReturnType<typeof startModal>['actor']) =>
+  waitFor(actor, (s) => !s.matches('linkingEpic') && !s.matches('subscribing') && !s.matches({ prerequisites: 'schoolLinkForm' }));
+
+describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
+  test.each([
+    ['solo, not subscribed: the form', modalInputs.solo, 'form'],
+    ['HAS_SCHOOL_LINK: the mascots first', modalInputs.schoolLink, { prerequisites: 'schoolLinkCutscene' }],
+    ['a team event: the team steps', modalInputs.team, 'teamSteps'],
+    ['PENDING_DISCORD_SERVER_JOIN: the Discord invite', modalInputs.discordJoin, 'discordInvite'],
+    ['PENDING_ACCOUNT_VERIFICATION: the verify-on-Discord cutscene', modalInputs.verification, 'verifyOnDiscord'],
+    ['COMPLETED: the success cutscene', modalInputs.completed, 'successCutscene'],
+  ] as const)('starts at the step the status asks for — %s', (_name, input, expected) => {
+    const { actor } = startModal(input);
+    expect(actor.getSnapshot().matches(expected)).toBe(true);
+  });
+
+  test('a prerequisite wins over the status, and a member of a team goes to the team steps', () => {
+    expect(startModal({ ...modalInputs.discordJoin, prerequisites: ['HAS_SCHOOL_LINK'] }).actor.getSnapshot().matches('prerequisites')).toBe(true);
+    expect(startModal({ ...modalInputs.solo, teamId: 9 }).actor.getSnapshot().matches('teamSteps')).toBe(true);
+  });
+
+  test('HAS_SCHOOL_LINK: cutscene, then the school-link flow; once it finishes, the subscribe form', async () => {
+    const { actor, calls, effects, finishSchoolLink } = startModal(modalInputs.schoolLink);
+    expect(calls.schoolLink).not.toHaveBeenCalled();
+    actor.send({ type: 'modal.continue' });
+    expect(actor.getSnapshot().matches({ prerequisites: 'schoolLinkForm' })).toBe(true);
+    expect(calls.schoolLink).toHaveBeenCalledTimes(1);
+    finishSchoolLink();
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.prerequisites).toEqual([]);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('an Epic ID typed while none is linked is linked first, then the subscription; success, then close', async () => {
+    const { actor, calls, effects } = startModal(modalInputs.solo);
+    actor.send({ type: 'form.submit', values: withEpic });
+    expect(actor.getSnapshot().value).toBe('linkingEpic');
+    await settle(actor);
+    expect(calls.linkEpicAccount).toHaveBeenCalledExactlyOnceWith(EPIC_ID);
+    expect(calls.subscribe).toHaveBeenCalledExactlyOnceWith({ eventId: 1, details: null });
+    expect(actor.getSnapshot().value).toBe('successCutscene');
+    expect(actor.getSnapshot().context.epicAccountId).toBe(EPIC_ID);
+    expect(effects.showSubscribed).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'modal.continue' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.close).toHaveBeenCalledTimes(1);
+  });
+
+  test('without an Epic ID nothing is linked; an Epic ID already linked is never sent again', async () => {
+    const first = startModal(modalInputs.solo);
+    first.actor.send({ type: 'form.submit', values: rulesOnly });
+    await settle(first.actor);
+    expect(first.calls.linkEpicAccount).not.toHaveBeenCalled();
+    expect(first.calls.subscribe).toHaveBeenCalledTimes(1);
+
+    const linked = startModal({ ...modalInputs.solo, epicAccountId: EPIC_ID });
+    linked.actor.send({ type: 'form.submit', values: { ...withEpic, epicAccountId: 'x', epicAccountIdConfirmation: 'y' } });
+    await settle(linked.actor);
+    expect(linked.calls.linkEpicAccount).not.toHaveBeenCalled();
+    expect(linked.actor.getSnapshot().value).toBe('successCutscene');
+  });
+
+  test('a confirmation that does not match, or rules not accepted, stay on the form with the errors and send nothing', () => {
+    const { actor, calls } = startModal(modalInputs.solo);
+    actor.send({ type: 'form.submit', values: mismatchedEpic });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'epicAccountIdConfirmation', messageKey: 'validation:epicAccountIdConfirmation.beMatch' }]);
+    actor.send({ type: 'form.submit', values: { ...rulesOnly, rulesAccepted: false } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'rulesAccepted', messageKey: 'validation:rulesAccepted.required' }]);
+    expect(calls.linkEpicAccount).not.toHaveBeenCalled();
+    expect(calls.subscribe).not.toHaveBeenCalled();
+  });
+
+  test('Fortnite without a linked Discord account cannot be sent (SPEC §5)', () => {
+    const { actor, calls } = startModal(modalInputs.fortniteNoDiscord);
+    actor.send({ type: 'form.submit', values: rulesOnly });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'discord', messageKey: 'validation:discord.required' }]);
+    expect(calls.subscribe).not.toHaveBeenCalled();
+  });
+
+  test('the creative event needs its details, and sends them with the subscription', async () => {
+    const { actor, calls } = startModal(modalInputs.creative);
+    actor.send({ type: 'form.submit', values: rulesOnly });
+    expect(actor.getSnapshot().context.fieldErrors.map((e) => e.field)).toEqual(['socialMediaType', 'socialMediaUrl', 'fortniteMapId', 'video']);
+    actor.send({ type: 'form.submit', values: { ...creativeValues, details: { ...creativeValues.details!, video: { name: 'longo.mp4', seconds: 181 } } } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'video', messageKey: 'validation:video.tooLong' }]);
+    actor.send({ type: 'form.submit', values: creativeValues });
+    await settle(actor);
+    expect(calls.subscribe).toHaveBeenCalledExactlyOnceWith({ eventId: 18, details: creativeValues.details });
+  });
+
+  test('an Epic ID taken by someone else comes back on its field; no subscription is sent', async () => {
+    const { actor, calls, effects } = startModal(modalInputs.solo);
+    calls.linkEpicAccount.mockRejectedValue(new ApiError({ status: 400, fieldErrors: [{ field: 'epicAccountId', messageKey: 'validation:epicAccountId.taken' }], requestErrors: [] }));
+    actor.send({ type: 'form.submit', values: withEpic });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'epicAccountId', messageKey: 'validation:epicAccountId.taken' }]);
+    expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith([]);
+    expect(calls.subscribe).not.toHaveBeenCalled();
+  });
+
+  test('a refused subscription shows the server message, returns to the form and reloads the detail', async () => {
+    const { actor, calls, effects } = startModal(modalInputs.solo);
+    calls.subscribe.mockRejectedValue(new ApiError({ status: 400, fieldErrors: [], requestErrors: ['status:eventRestriction.subscriptionClosed'] }));
+    actor.send({ type: 'form.submit', values: rulesOnly });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith(['status:eventRestriction.subscriptionClosed']);
+    expect(effects.showSubscribed).not.toHaveBeenCalled();
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a Discord event: success cutscene, then the invite, then close', async () => {
+    const { actor, effects } = startModal({ ...modalInputs.solo, eventId: 4, discordRequired: true, discordLinked: true }, pendingDiscord);
+    actor.send({ type: 'form.submit', values: rulesOnly });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('successCutscene');
+    actor.send({ type: 'modal.continue' });
+    expect(actor.getSnapshot().value).toBe('discordInvite');
+    expect(effects.close).not.toHaveBeenCalled();
+    actor.send({ type: 'modal.continue' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.close).toHaveBeenCalledTimes(1);
+  });
+});
