@@ -14,6 +14,7 @@ import { inspect } from '@/machines/inspector';
 import { tournamentModalMachine } from '@/machines/tournaments/tournamentModal.machine';
 import { showToast } from '@/ui/feedback/show-toast';
 import { TournamentModal, type TournamentModalStep } from '@/ui/tournaments/TournamentModal';
+import { useMessageTable } from '@/ui/use-message-table';
 
 export interface TournamentModalContainerProps {
   http: HttpClient;
@@ -72,6 +73,8 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
       inspect,
     },
   );
+  // Field errors are translated while rendering.
+  useMessageTable();
   if (state.status === 'done') return null;
   const step: TournamentModalStep = state.matches({ prerequisites: 'schoolLinkCutscene' })
     ? 'schoolLinkCutscene'
