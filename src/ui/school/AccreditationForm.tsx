@@ -65,12 +65,17 @@ export interface InepLookupFormProps {
   onInepChange: (inep: string) => void;
   onSearch: () => void;
   errorRound: number;
+  /** Back from the form or a result: the keyboard continues in the INEP field. */
+  focusOnMount?: boolean;
 }
 
 /** Step 1 of SPEC §2 /school-authorize: find the school by its INEP code (8 digits). */
-export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound }: InepLookupFormProps) {
+export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound, focusOnMount = false }: InepLookupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, ['inepCode'], { inepCode: error }, errorRound);
+  useEffect(() => {
+    if (focusOnMount) formRef.current?.querySelector<HTMLInputElement>('input[name="inepCode"]')?.focus();
+  }, []);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!searching) onSearch();
@@ -118,7 +123,10 @@ const FIELD_ORDER = ['inepCode', 'firstName', 'lastName', 'rg', 'cpf', 'whatsapp
 /** Step 2 of SPEC §2 /school-authorize: the director extras of SPEC §3 and the terms. */
 export function AccreditationForm({ values, errors, submitting, termsUrl, school, onChange, onSubmit, onBack, errorRound }: AccreditationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusFirstError(formRef, FIELD_ORDER, errors, errorRound);
+  // The lookup gave way to this step: focus starts at the school found, then the first field.
+  useEffect(() => headingRef.current?.focus(), []);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!submitting && values.acceptTerms) onSubmit();
@@ -142,7 +150,9 @@ export function AccreditationForm({ values, errors, submitting, termsUrl, school
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={accreditationStyles.form} data-testid="accreditation-form">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h3 className={accreditationStyles.legend}>{m.accreditation_schoolFound()}</h3>
+        <h3 ref={headingRef} tabIndex={-1} className={cx(accreditationStyles.legend, css({ outline: 'none' }))}>
+          {m.accreditation_schoolFound()}
+        </h3>
         {school}
         {errors.inepCode ? (
           <p role="alert" className={css({ color: 'status.error', fontWeight: '600', fontSize: 'sm' })} data-field="inepCode">

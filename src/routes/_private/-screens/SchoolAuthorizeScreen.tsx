@@ -68,6 +68,9 @@ export function SchoolAuthorizeScreen() {
   }, [result]);
 
   const inLookup = state.matches('lookup') || state.matches('searching');
+  // Once the director has left the lookup, coming back puts the keyboard in the INEP field.
+  const leftLookup = useRef(false);
+  if (!inLookup) leftLookup.current = true;
   const inForm = state.matches('form') || state.matches('confirming') || state.matches('submitting');
   const step = inLookup ? 1 : 2;
   const schoolCard = school ? <InstitutionCard name={school.name} aliasName={school.aliasName} inepCode={school.inepCode ?? inep} type={school.type} address={`${school.address} · ${school.cityName}/${school.stateAcronym}`} /> : null;
@@ -124,6 +127,7 @@ export function SchoolAuthorizeScreen() {
             onInepChange={(digits) => send({ type: 'accreditation.inepChange', inep: digits })}
             onSearch={() => send({ type: 'accreditation.lookup' })}
             errorRound={round.current.count}
+            focusOnMount={leftLookup.current}
           />
         ) : null}
         {inForm ? (
