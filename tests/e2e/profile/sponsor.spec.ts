@@ -174,7 +174,7 @@ test('wrong, too long, pasted and hostile input get their messages and nothing t
   await expect(field(page, 'Nome')).toHaveValue(hostile);
   await expect(field(page, 'Sobrenome')).toHaveValue('S'.repeat(61));
   await expect(field(page, 'Nome de usuário do responsável')).toHaveValue('m a');
-  await expect(field(page, 'WhatsApp')).toHaveValue('11 9 876-5');
+  await expect(field(page, 'WhatsApp')).toHaveValue('11 9 8765');
   await expect(field(page, 'E-mail do responsável')).toHaveValue('ALUNO@example.com');
 
   // Emptied fields speak of the guardian.

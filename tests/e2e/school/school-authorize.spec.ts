@@ -192,7 +192,7 @@ test('wrong, too long, pasted and hostile input get their messages and nothing t
   await expect(field(page, 'Nome')).toHaveValue(hostile);
   await expect(field(page, 'RG')).toHaveValue('RG: 12345678901234567890X');
   await expect(field(page, 'CPF')).toHaveValue('123.456.789-00');
-  await expect(field(page, 'WhatsApp')).toHaveValue('84 9 876-5');
+  await expect(field(page, 'WhatsApp')).toHaveValue('84 9 8765');
   await expect(field(page, 'E-mail pessoal')).toHaveValue('helena@');
   await expect(field(page, 'Endereço da escola')).toHaveValue('Rua <b>Dunas</b>');
   await expect(field(page, 'CEP')).toHaveValue('5901');
