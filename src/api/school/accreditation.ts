@@ -3,27 +3,9 @@ import typia from 'typia';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
 import { onlyDigits } from '@/domain/masks';
-import type { AccreditationValues } from '@/domain/school/accreditation-values';
 import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from './contract';
 
-export type { AccreditationValues, School, SchoolAccreditationResponse };
-
-/** The fields of the form, named as the server names them in its field errors. */
-export const ACCREDITATION_FIELDS = [
-  'firstName',
-  'lastName',
-  'rg',
-  'cpf',
-  'whatsapp',
-  'personalEmail',
-  'schoolEmail',
-  'schoolPhone',
-  'inepCode',
-  'address',
-  'cep',
-  'acceptTerms',
-] as const;
-export type AccreditationField = (typeof ACCREDITATION_FIELDS)[number];
+export { ACCREDITATION_FIELDS, accreditationRequest, type AccreditationField } from './accreditation-request';
 
 const schoolContract: Contract<School> = {
   is: typia.createIs<School>(),
@@ -34,24 +16,6 @@ const accreditationContract: Contract<SchoolAccreditationResponse> = {
   is: typia.createIs<SchoolAccreditationResponse>(),
   explain: () => import('./accreditation-reports').then((reports) => reports.validateAccreditationResponse),
 };
-
-/** The JSON body the server reads: trimmed texts, bare digits. */
-export function accreditationRequest(values: AccreditationValues): SchoolAccreditationRequest {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    rg: values.rg.trim(),
-    cpf: onlyDigits(values.cpf),
-    whatsapp: onlyDigits(values.whatsapp),
-    personalEmail: values.personalEmail.trim(),
-    schoolEmail: values.schoolEmail.trim(),
-    schoolPhone: onlyDigits(values.schoolPhone),
-    inepCode: onlyDigits(values.inepCode),
-    address: values.address.trim(),
-    cep: onlyDigits(values.cep),
-    acceptTerms: true,
-  };
-}
 
 /** GET /educational/api/public/schools/inep-code/{code} (no token): 404 requestError:school.inepNotFound. */
 export function findSchoolByInep(http: HttpClient, inepCode: string): Promise<School> {

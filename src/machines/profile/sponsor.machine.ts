@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { legalRepresentativeRequest, SPONSOR_FIELDS, type SponsorValues } from '@/api/profile/legal-representative';
+import { legalRepresentativeRequest, SPONSOR_FIELDS } from '@/api/profile/legal-representative-request';
 import { isMinor, validateLegalRepresentative } from '@/domain/profile/legal-representative';
-import { EMPTY_SPONSOR_VALUES } from '@/domain/profile/sponsor-values';
+import { EMPTY_SPONSOR_VALUES, type SponsorValues } from '@/domain/profile/sponsor-values';
 import { providedBy } from '@/machines/provided-by';
 
 /**

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { ACCREDITATION_FIELDS, accreditationRequest, type AccreditationValues, type School, type SchoolAccreditationResponse } from '@/api/school/accreditation';
-import type { SchoolAccreditationRequest } from '@/api/school/contract';
+import { ACCREDITATION_FIELDS, accreditationRequest } from '@/api/school/accreditation-request';
+import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/api/school/contract';
 import { onlyDigits } from '@/domain/masks';
 import { validateAccreditation } from '@/domain/school/accreditation';
-import { accreditationOpen, EMPTY_ACCREDITATION_VALUES } from '@/domain/school/accreditation-values';
+import { accreditationOpen, EMPTY_ACCREDITATION_VALUES, type AccreditationValues } from '@/domain/school/accreditation-values';
 import { checkInep } from '@/domain/school/documents';
 import { violation } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';

@@ -1,4 +1,5 @@
-import type { AccreditationValues, School } from '@/api/school/accreditation';
+import type { School } from '@/api/school/contract';
+import type { AccreditationValues } from '@/domain/school/accreditation-values';
 
 /** The director's demo school: not accredited yet (status 0). */
 export const openSchool: School = {
