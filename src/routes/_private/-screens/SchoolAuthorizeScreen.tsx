@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { config, supportChatUrl } from '@/api/config';
 import { findSchoolByInep, requestAccreditation } from '@/api/school/accreditation';
 import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
 import { m } from '@/paraglide/messages';
@@ -55,7 +56,12 @@ export function SchoolAuthorizeScreen() {
     { input: { director: { firstName: user.firstName, lastName: user.lastName ?? '', email: user.email ?? '' } }, inspect },
   );
   const { values, fieldErrors, school, inep } = state.context;
-  const errors = useMemo(() => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])), [fieldErrors]);
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
+  );
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const round = useRef({ errors: fieldErrors, count: 0 });
   if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };

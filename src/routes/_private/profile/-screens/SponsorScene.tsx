@@ -9,6 +9,7 @@ import type { Profile } from '@/api/contract/profile';
 import { saveLegalRepresentative } from '@/api/profile/legal-representative';
 import { profileQuery } from '@/api/profile/queries';
 import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
@@ -53,9 +54,11 @@ function Sponsor({ profile }: { profile: Profile }) {
     { input: { profile, today: todayInBrazil() }, inspect },
   );
   const { values, fieldErrors } = state.context;
+  const messagesLoaded = useMessageTable();
   const errors = useMemo(
     () => Object.fromEntries(fieldErrors.map((error) => [error.field, GUARDIAN_TEXTS[error.messageKey]?.() ?? translate(error.messageKey)])),
-    [fieldErrors],
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
   );
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const round = useRef({ errors: fieldErrors, count: 0 });
