@@ -12,6 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon,
 import { iconButton } from '@/ui/icon-button';
 import { NotBuiltNotice, PageHeading } from '@/ui/pages/PageHeading';
 import { PersonalDataScene } from './PersonalDataScene';
+import { SponsorScene } from './SponsorScene';
 
 const SCENE_TITLES: Record<ProfileScene, () => string> = {
   'personal-data': m.common_profileScenePersonalData,
@@ -182,6 +183,10 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
           {shown === 'personal-data' ? (
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
               <PersonalDataScene profile={profile} />
+            </div>
+          ) : shown === 'sponsor' ? (
+            <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
+              <SponsorScene profile={profile} />
             </div>
           ) : (
             <NotBuiltNotice />

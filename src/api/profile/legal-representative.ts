@@ -1,0 +1,12 @@
+/** SPEC §7 POST /records/api/account/legal-representative: the sponsor scene of the profile. */
+import { config } from '@/api/config';
+import { profileContract } from '@/api/contract-checks';
+import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
+import type { HttpClient } from '@/api/http';
+
+export { SPONSOR_FIELDS, legalRepresentativeRequest, type SponsorField } from './legal-representative-request';
+
+/** POST /records/api/account/legal-representative: registers the guardian and answers the updated profile. */
+export function saveLegalRepresentative(http: HttpClient, request: LegalRepresentativeRequest): Promise<Profile> {
+  return http(`${config.recordsApiBase}/account/legal-representative`, { method: 'POST', body: { ...request }, contract: profileContract });
+}

@@ -1,0 +1,22 @@
+/** The legal-representative form as the screen holds it: texts as typed, digits for masked fields. */
+export interface SponsorValues {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  /** The 11 digits of the CPF (or fewer while typing). */
+  cpf: string;
+  /** The 11 digits of the WhatsApp number (area code, 9, eight digits). */
+  whatsapp: string;
+  email: string;
+  acceptImageStudentTerms: boolean;
+}
+
+export const EMPTY_SPONSOR_VALUES: SponsorValues = {
+  userName: '',
+  firstName: '',
+  lastName: '',
+  cpf: '',
+  whatsapp: '',
+  email: '',
+  acceptImageStudentTerms: false,
+};

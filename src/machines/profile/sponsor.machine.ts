@@ -1,0 +1,186 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
+import { DEFAULT_ERROR_KEY } from '@/api/errors';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { legalRepresentativeRequest, SPONSOR_FIELDS } from '@/api/profile/legal-representative-request';
+import { isMinor, validateLegalRepresentative } from '@/domain/profile/legal-representative';
+import { EMPTY_SPONSOR_VALUES, type SponsorValues } from '@/domain/profile/sponsor-values';
+import { providedBy } from '@/machines/provided-by';
+
+/**
+ * SPEC §2 /profile/sponsor: a minor names their legal representative (SPEC §3, §5). Adults cannot
+ * (SPEC §6, §8 'not allowed for adults'); once one is registered the scene is locked and shows
+ * it. The rules of SPEC §5 run on submit only; saving asks for confirmation; the server's field
+ * errors come back onto their fields and nothing typed is lost. The save is the
+ * `saveLegalRepresentative` actor, provided by the profile screen or by test doubles.
+ */
+
+/** SPEC §8: a failed save says so, whatever else went wrong. */
+export const SAVE_ERROR_KEY = 'status:default.saveError';
+export const LEGAL_AGE_KEY = 'requestError:legalRepresentative.legalAge';
+export const ALREADY_EXISTS_KEY = 'requestError:legalRepresentative.alreadyExists';
+
+/** SPEC §5 for this form, in the order of the form so the first error is the first field to fix. */
+export function sponsorIssues(values: SponsorValues, studentEmail: string): FieldMessage[] {
+  return validateLegalRepresentative(values, studentEmail).map(({ field, messageKey }) => ({ field, messageKey }));
+}
+
+export interface SponsorInput {
+  /** The stored profile, from the query cache. */
+  profile: Profile;
+  /** The day ages are counted on (yyyy-mm-dd, São Paulo). */
+  today: string;
+}
+
+export interface SponsorContext {
+  /** The guardian's e-mail must differ from this one (SPEC §5). */
+  studentEmail: string;
+  /** Whether the student is a minor today: only minors may name a guardian. */
+  minor: boolean;
+  /** Whether a guardian is already on record: then the scene is locked. */
+  registered: boolean;
+  /** What the form shows, as typed. */
+  values: SponsorValues;
+  fieldErrors: FieldMessage[];
+}
+
+export type SponsorEvent =
+  | { type: 'sponsor.change'; change: Partial<SponsorValues> }
+  | { type: 'sponsor.submit' }
+  | { type: 'sponsor.confirm' }
+  | { type: 'sponsor.cancel' };
+
+const hasRequestError = (error: unknown, key: string) => toastKeysFor(error, SPONSOR_FIELDS).includes(key);
+
+export const sponsorMachine = setup({
+  types: {
+    input: {} as SponsorInput,
+    context: {} as SponsorContext,
+    events: {} as SponsorEvent,
+  },
+  actors: {
+    saveLegalRepresentative: fromPromise<Profile, LegalRepresentativeRequest>(providedBy('the profile screen')),
+  },
+  actions: {
+    changeValues: assign({
+      values: ({ context, event }) => (event.type === 'sponsor.change' ? { ...context.values, ...event.change } : context.values),
+    }),
+    clearErrors: assign({ fieldErrors: [] }),
+    showFormErrors: assign({
+      fieldErrors: ({ context }) => sponsorIssues(context.values, context.studentEmail),
+    }),
+    showServerFieldErrors: assign({
+      fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, SPONSOR_FIELDS) : []),
+    }),
+    markRegistered: assign({ registered: true, fieldErrors: [] }),
+    markAdult: assign({ minor: false, fieldErrors: [] }),
+    showSaveFailed: (_, _params: { messageKeys: string[] }) => undefined,
+    showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
+    showSuccess: () => undefined,
+    guardianSaved: () => undefined,
+  },
+  guards: {
+    isAdult: ({ context }) => !context.minor,
+    isRegistered: ({ context }) => context.registered,
+    valuesAreValid: ({ context }) => sponsorIssues(context.values, context.studentEmail).length === 0,
+    refusedForLegalAge: ({ event }) => 'error' in event && hasRequestError(event.error, LEGAL_AGE_KEY),
+    refusedAsAlreadyRegistered: ({ event }) => 'error' in event && hasRequestError(event.error, ALREADY_EXISTS_KEY),
+    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, SPONSOR_FIELDS).length > 0,
+  },
+}).createMachine({
+  id: 'sponsor',
+  description: 'The sponsor scene of /profile: a minor registers their legal representative once; adults see why they cannot.',
+  context: ({ input }) => ({
+    studentEmail: input.profile.email,
+    minor: isMinor(input.profile.birthDate, input.today),
+    registered: input.profile.legalRepresentative !== null,
+    values: EMPTY_SPONSOR_VALUES,
+    fieldErrors: [],
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Decides what the scene shows from the stored profile: the refusal for adults, the registered guardian, or the form.',
+      always: [
+        { guard: 'isAdult', target: 'adult', description: 'SPEC §6: an adult student answers for themselves.' },
+        { guard: 'isRegistered', target: 'locked', description: 'SPEC §5: a guardian on record cannot be changed here.' },
+        { target: 'editing', description: 'A minor without a guardian: the empty form.' },
+      ],
+    },
+    editing: {
+      description: 'The form; errors from the last submit show on their fields.',
+      on: {
+        'sponsor.change': { actions: 'changeValues', description: 'A field changes; nothing else is touched.' },
+        'sponsor.submit': [
+          {
+            guard: 'valuesAreValid',
+            target: 'confirming',
+            actions: 'clearErrors',
+            description: 'Every SPEC §5 rule passes: ask whether to save the guardian.',
+          },
+          {
+            actions: 'showFormErrors',
+            description: 'Some rule fails: each message shows on its field and nothing typed is lost.',
+          },
+        ],
+      },
+    },
+    confirming: {
+      description: 'Confirmation dialog: the guardian cannot be changed once saved.',
+      on: {
+        'sponsor.confirm': { target: 'saving', description: 'The student confirms: save.' },
+        'sponsor.cancel': { target: 'editing', description: 'The student steps back to the form, with everything as typed.' },
+      },
+    },
+    saving: {
+      description: 'Saves the guardian (POST /records/api/account/legal-representative).',
+      invoke: {
+        id: 'saveLegalRepresentative',
+        src: 'saveLegalRepresentative',
+        input: ({ context }) => legalRepresentativeRequest(context.values),
+        onDone: {
+          target: 'locked',
+          actions: ['markRegistered', 'showSuccess', 'guardianSaved'],
+          description: 'Saved: the success toast; the stored profile is refreshed and the scene locks on the guardian.',
+        },
+        onError: [
+          {
+            guard: 'refusedForLegalAge',
+            target: 'adult',
+            actions: ['markAdult', { type: 'showRequestErrors', params: { messageKeys: [LEGAL_AGE_KEY] } }],
+            description: 'The server counts the student as an adult (SPEC §8 not allowed for adults): the refusal.',
+          },
+          {
+            guard: 'refusedAsAlreadyRegistered',
+            target: 'locked',
+            actions: ['markRegistered', { type: 'showRequestErrors', params: { messageKeys: [ALREADY_EXISTS_KEY] } }, 'guardianSaved'],
+            description: 'A guardian was registered meanwhile (SPEC §8 legal representative already exists): lock on the stored one.',
+          },
+          {
+            guard: 'refusedFields',
+            target: 'editing',
+            actions: ['showServerFieldErrors', { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) }],
+            description: 'The server refused some fields: back to the form with the errors on them and the save-failure toast.',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            description: 'The request failed: the save-failure toast, and the form keeps what was typed.',
+          },
+        ],
+      },
+    },
+    locked: {
+      description: 'A guardian is on record: the scene shows it read-only (SPEC §5 locked once one exists).',
+    },
+    adult: {
+      description: 'The student is of legal age: the scene says why no guardian can be registered.',
+    },
+  },
+});
+
+/** The toasts of a failed save: the SPEC §8 save failure, then any request error that says more. */
+export function saveFailureKeys(error: unknown): string[] {
+  const specific = toastKeysFor(error, SPONSOR_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY);
+  return [SAVE_ERROR_KEY, ...specific.filter((key) => key !== SAVE_ERROR_KEY)];
+}

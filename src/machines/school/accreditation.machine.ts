@@ -1,0 +1,231 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_ERROR_KEY } from '@/api/errors';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { ACCREDITATION_FIELDS, accreditationRequest } from '@/api/school/accreditation-request';
+import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/api/school/contract';
+import { onlyDigits } from '@/domain/masks';
+import { validateAccreditation } from '@/domain/school/accreditation';
+import { accreditationOpen, EMPTY_ACCREDITATION_VALUES, type AccreditationValues } from '@/domain/school/accreditation-values';
+import { checkInep } from '@/domain/school/documents';
+import { violation } from '@/domain/validation/rules';
+import { providedBy } from '@/machines/provided-by';
+
+/**
+ * SPEC §2 /school-authorize: a director asks for their school's accreditation. The school is
+ * found by its INEP code first; then the director extras of SPEC §3 (RG, CPF, WhatsApp, personal
+ * e-mail, the school's e-mail, phone, address and CEP) and the terms; confirming sends the request.
+ * A school that already has a process (SPEC §8 'accreditation already in progress') is refused,
+ * at the lookup or by the server. The lookup and the request are the `findSchool` and
+ * `requestAccreditation` actors, provided by the route or by test doubles.
+ */
+
+export const INEP_NOT_FOUND_KEY = 'requestError:school.inepNotFound';
+export const IN_PROGRESS_KEY = 'requestError:school.accreditationInProgress';
+/** SPEC §8: a failed save says so, whatever else went wrong. */
+export const SAVE_ERROR_KEY = 'status:default.saveError';
+
+/** SPEC §5 for the form, in the order of the form. */
+export function accreditationIssues(values: AccreditationValues): FieldMessage[] {
+  return validateAccreditation(values).map(({ field, messageKey }) => ({ field, messageKey }));
+}
+
+/** The INEP code as the lookup needs it: exactly 8 digits (SPEC §5). */
+export function inepIssue(inep: string): FieldMessage | null {
+  const found = checkInep(inep) ?? (onlyDigits(inep) === inep.trim() ? null : violation('invalid'));
+  return found ? { field: 'inepCode', messageKey: `validation:inepCode.${found.code}` } : null;
+}
+
+export interface AccreditationInput {
+  /** What is known of the signed-in director, to start the form with. */
+  director: { firstName: string; lastName: string; email: string };
+}
+
+export interface AccreditationContext {
+  director: AccreditationInput['director'];
+  /** The INEP code typed in the lookup, as digits. */
+  inep: string;
+  /** The school the lookup found (SPEC §3 School): what the request is about. */
+  school: School | null;
+  /** What the form shows, as typed. */
+  values: AccreditationValues;
+  fieldErrors: FieldMessage[];
+}
+
+export type AccreditationEvent =
+  | { type: 'accreditation.inepChange'; inep: string }
+  | { type: 'accreditation.lookup' }
+  | { type: 'accreditation.change'; change: Partial<AccreditationValues> }
+  | { type: 'accreditation.submit' }
+  | { type: 'accreditation.confirm' }
+  | { type: 'accreditation.cancel' }
+  | { type: 'accreditation.back' }
+  | { type: 'accreditation.restart' };
+
+const hasRequestError = (error: unknown, key: string) => toastKeysFor(error, ACCREDITATION_FIELDS).includes(key);
+
+function startValues(context: AccreditationContext, school: School): AccreditationValues {
+  // What the director typed survives a second lookup; the school's own data comes from the new school.
+  const previous = context.values;
+  return {
+    ...previous,
+    firstName: previous.firstName || context.director.firstName,
+    lastName: previous.lastName || context.director.lastName,
+    personalEmail: previous.personalEmail || context.director.email,
+    inepCode: school.inepCode ?? context.inep,
+    address: school.address,
+    cep: school.cep,
+    acceptTerms: false,
+  };
+}
+
+export const accreditationMachine = setup({
+  types: {
+    input: {} as AccreditationInput,
+    context: {} as AccreditationContext,
+    events: {} as AccreditationEvent,
+  },
+  actors: {
+    findSchool: fromPromise<School, string>(providedBy('the school-authorize route')),
+    requestAccreditation: fromPromise<SchoolAccreditationResponse, SchoolAccreditationRequest>(providedBy('the school-authorize route')),
+  },
+  actions: {
+    changeInep: assign({
+      inep: ({ context, event }) => (event.type === 'accreditation.inepChange' ? event.inep : context.inep),
+    }),
+    showInepError: assign({
+      fieldErrors: ({ context }) => {
+        const issue = inepIssue(context.inep);
+        return issue ? [issue] : [];
+      },
+    }),
+    showInepNotFound: assign({ fieldErrors: [{ field: 'inepCode', messageKey: INEP_NOT_FOUND_KEY }] }),
+    rememberSchool: assign(({ context, event }) => {
+      const school = (event as unknown as { output: School }).output;
+      return { school, values: startValues(context, school), fieldErrors: [] };
+    }),
+    changeValues: assign({
+      values: ({ context, event }) => (event.type === 'accreditation.change' ? { ...context.values, ...event.change } : context.values),
+    }),
+    clearErrors: assign({ fieldErrors: [] }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => accreditationIssues(context.values) }),
+    showServerFieldErrors: assign({
+      fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, ACCREDITATION_FIELDS) : []),
+    }),
+    forgetSchool: assign({ school: null, fieldErrors: [] }),
+    startOver: assign({ inep: '', school: null, values: EMPTY_ACCREDITATION_VALUES, fieldErrors: [] }),
+    showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
+    showSuccess: () => undefined,
+  },
+  guards: {
+    inepIsValid: ({ context }) => inepIssue(context.inep) === null,
+    schoolIsOpen: ({ event }) => accreditationOpen((event as unknown as { output: School }).output.accreditationStatus),
+    schoolIsAccredited: ({ event }) => (event as unknown as { output: School }).output.accreditationStatus === 3,
+    notFound: ({ event }) => 'error' in event && hasRequestError(event.error, INEP_NOT_FOUND_KEY),
+    inProgress: ({ event }) => 'error' in event && hasRequestError(event.error, IN_PROGRESS_KEY),
+    valuesAreValid: ({ context }) => accreditationIssues(context.values).length === 0,
+    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, ACCREDITATION_FIELDS).length > 0,
+  },
+}).createMachine({
+  id: 'accreditation',
+  description: 'SPEC §2 /school-authorize: a director finds the school by INEP, fills in the director extras and asks for its accreditation.',
+  context: ({ input }) => ({
+    director: input.director,
+    inep: '',
+    school: null,
+    values: EMPTY_ACCREDITATION_VALUES,
+    fieldErrors: [],
+  }),
+  initial: 'lookup',
+  states: {
+    lookup: {
+      description: 'The director types the school INEP code (8 digits); errors of the last search show on the field.',
+      on: {
+        'accreditation.inepChange': { actions: 'changeInep', description: 'The INEP code changes; nothing else is touched.' },
+        'accreditation.lookup': [
+          { guard: 'inepIsValid', target: 'searching', actions: 'clearErrors', description: 'A well-formed INEP code: look the school up.' },
+          { actions: 'showInepError', description: 'Empty or not 8 digits: the message on the field, the code kept as typed.' },
+        ],
+      },
+    },
+    searching: {
+      description: 'Looks the school up (GET /educational/api/public/schools/inep-code/{code}).',
+      invoke: {
+        id: 'findSchool',
+        src: 'findSchool',
+        input: ({ context }) => context.inep,
+        onDone: [
+          { guard: 'schoolIsOpen', target: 'form', actions: 'rememberSchool', description: 'A school without accreditation (or refused before): the form.' },
+          { guard: 'schoolIsAccredited', target: 'accredited', actions: 'rememberSchool', description: 'The school is already accredited: nothing to ask.' },
+          { target: 'inProgress', actions: 'rememberSchool', description: 'The school already has an accreditation process (SPEC §8).' },
+        ],
+        onError: [
+          { guard: 'notFound', target: 'lookup', actions: 'showInepNotFound', description: 'SPEC §8 INEP code not found: the message on the field.' },
+          {
+            target: 'lookup',
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, ACCREDITATION_FIELDS) }) },
+            description: 'The search failed: its toast, and the code stays as typed.',
+          },
+        ],
+      },
+    },
+    form: {
+      description: 'The school found and the director extras of SPEC §3 with the terms; errors show on their fields.',
+      on: {
+        'accreditation.change': { actions: 'changeValues', description: 'A field changes; nothing else is touched.' },
+        'accreditation.submit': [
+          { guard: 'valuesAreValid', target: 'confirming', actions: 'clearErrors', description: 'Every SPEC §5 rule passes: ask whether to send.' },
+          { actions: 'showFormErrors', description: 'Some rule fails: each message on its field and nothing typed is lost.' },
+        ],
+        'accreditation.back': { target: 'lookup', actions: 'forgetSchool', description: 'Another school: back to the INEP search, keeping what was typed.' },
+      },
+    },
+    confirming: {
+      description: 'Confirmation dialog before the request is sent.',
+      on: {
+        'accreditation.confirm': { target: 'submitting', description: 'The director confirms: send.' },
+        'accreditation.cancel': { target: 'form', description: 'Back to the form, with everything as typed.' },
+      },
+    },
+    submitting: {
+      description: 'Sends the request (POST /educational/api/public/schools/authorize).',
+      invoke: {
+        id: 'requestAccreditation',
+        src: 'requestAccreditation',
+        input: ({ context }) => accreditationRequest(context.values),
+        onDone: { target: 'done', actions: 'showSuccess', description: 'Sent: the school awaits the analysis.' },
+        onError: [
+          { guard: 'inProgress', target: 'inProgress', description: 'SPEC §8 another process started meanwhile: the refusal.' },
+          {
+            guard: 'refusedFields',
+            target: 'form',
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) }],
+            description: 'The server refused some fields: back to the form with the errors on them.',
+          },
+          {
+            target: 'form',
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            description: 'The request failed: the failure toast, and the form keeps what was typed.',
+          },
+        ],
+      },
+    },
+    done: {
+      description: 'The request was sent: what happens next, and a way to accredit another school.',
+      on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
+    },
+    inProgress: {
+      description: 'SPEC §8 the school already has an accreditation process: the refusal and the support chat.',
+      on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
+    },
+    accredited: {
+      description: 'The school is already accredited: students can link to it; nothing to ask.',
+      on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
+    },
+  },
+});
+
+/** The toasts of a failed request: the SPEC §8 save failure, then any request error that says more. */
+export function saveFailureKeys(error: unknown): string[] {
+  const specific = toastKeysFor(error, ACCREDITATION_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY);
+  return [SAVE_ERROR_KEY, ...specific.filter((key) => key !== SAVE_ERROR_KEY)];
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { AccreditationValues } from '@/domain/school/accreditation-values';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { CepField, Checkbox, CpfField, InepField, MaskedField, PhoneField, TextField } from '@/ui/components';
+import { SearchIcon } from './accreditation-icons';
+
+/** Landlines show as '99 9999-9999', mobiles as '99 9 9999-9999'; both keep their digits only. */
+const LANDLINE_MASK = '99 9999-99999';
+const MOBILE_MASK = '99 9 9999-9999';
+
+/** A pasted +55 (or 0055) is not part of the number. */
+function schoolPhoneEdit(digits: string): string {
+  if (digits.length > 11 && digits.startsWith('55')) return digits.slice(2);
+  if (digits.length > 11 && digits.startsWith('0055')) return digits.slice(4);
+  return digits;
+}
+
+export const accreditationStyles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '4', m: '0', p: '0', border: 'none', minW: '0' }),
+  legend: css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '3', p: '0' }),
+  pair: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
+  address: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }),
+  actions: css({
+    display: 'flex',
+    flexDirection: { base: 'column-reverse', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    justifyContent: 'space-between',
+    gap: '3',
+    pt: '4',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderTopColor: 'border.default',
+  }),
+  hint: css({ fontSize: 'sm', color: 'fg.muted' }),
+  link: css({ color: 'accent.emphasis', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', display: 'inline-flex', alignItems: 'center', minH: '6' }),
+};
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={accreditationStyles.fieldset}>
+      <legend className={accreditationStyles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Moves focus to the first field with an error after each new round of errors. */
+function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, order: readonly string[], errors: Partial<Record<string, string>>, round: number) {
+  useEffect(() => {
+    if (round === 0) return;
+    const first = order.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input:not([type=hidden])`)?.focus();
+    // Only a new round of errors moves the focus, not every keystroke.
+  }, [round]);
+}
+
+export interface InepLookupFormProps {
+  /** The INEP digits typed. */
+  inep: string;
+  error?: string;
+  searching: boolean;
+  onInepChange: (inep: string) => void;
+  onSearch: () => void;
+  errorRound: number;
+  /** Back from the form or a result: the keyboard continues in the INEP field. */
+  focusOnMount?: boolean;
+}
+
+/** Step 1 of SPEC §2 /school-authorize: find the school by its INEP code (8 digits). */
+export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound, focusOnMount = false }: InepLookupFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, ['inepCode'], { inepCode: error }, errorRound);
+  useEffect(() => {
+    if (focusOnMount) formRef.current?.querySelector<HTMLInputElement>('input[name="inepCode"]')?.focus();
+  }, []);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!searching) onSearch();
+  }
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={searching} className={accreditationStyles.form} data-testid="accreditation-lookup">
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) auto' }, alignItems: 'start' })}>
+        <div data-field="inepCode">
+          <InepField
+            label={m.accreditation_inep()}
+            name="inepCode"
+            required
+            helperText={m.accreditation_inepHint()}
+            value={inep}
+            onValueChange={onInepChange}
+            error={error}
+          />
+        </div>
+        <button type="submit" className={cx(button({ variant: 'primary' }), css({ minH: '14', gap: '2' }))} disabled={searching} data-testid="accreditation-search">
+          <SearchIcon />
+          {searching ? m.accreditation_searching() : m.accreditation_search()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface AccreditationFormProps {
+  values: AccreditationValues;
+  /** Error texts by field (firstName, rg, cpf, whatsapp, personalEmail, schoolEmail, schoolPhone, inepCode, address, cep, acceptTerms). */
+  errors: Partial<Record<string, string>>;
+  submitting: boolean;
+  /** Where the terms of use are read. */
+  termsUrl: string;
+  /** The school the request is about (an InstitutionCard with its change button). */
+  school: ReactNode;
+  onChange: (change: Partial<AccreditationValues>) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  errorRound: number;
+}
+
+const FIELD_ORDER = ['inepCode', 'firstName', 'lastName', 'rg', 'cpf', 'whatsapp', 'personalEmail', 'schoolEmail', 'schoolPhone', 'address', 'cep', 'acceptTerms'] as const;
+
+/** Step 2 of SPEC §2 /school-authorize: the director extras of SPEC §3 and the terms. */
+export function AccreditationForm({ values, errors, submitting, termsUrl, school, onChange, onSubmit, onBack, errorRound }: AccreditationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusFirstError(formRef, FIELD_ORDER, errors, errorRound);
+  // The lookup gave way to this step: focus starts at the school found, then the first field.
+  useEffect(() => headingRef.current?.focus(), []);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!submitting && values.acceptTerms) onSubmit();
+  }
+  const text = (field: 'firstName' | 'lastName' | 'rg' | 'personalEmail' | 'schoolEmail' | 'address', label: string, extra: { type?: string; autoComplete?: string; helperText?: string } = {}) => (
+    <div data-field={field}>
+      <TextField
+        label={label}
+        name={field}
+        required
+        type={extra.type ?? 'text'}
+        autoComplete={extra.autoComplete ?? 'off'}
+        helperText={extra.helperText}
+        value={values[field]}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+        error={errors[field]}
+      />
+    </div>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={accreditationStyles.form} data-testid="accreditation-form">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h3 ref={headingRef} tabIndex={-1} className={cx(accreditationStyles.legend, css({ outline: 'none' }))}>
+          {m.accreditation_schoolFound()}
+        </h3>
+        {school}
+        {errors.inepCode ? (
+          <p role="alert" className={css({ color: 'status.error', fontWeight: '600', fontSize: 'sm' })} data-field="inepCode">
+            {errors.inepCode}
+          </p>
+        ) : null}
+      </div>
+      <Section legend={m.accreditation_directorSection()}>
+        <div className={accreditationStyles.pair}>
+          {text('firstName', m.accreditation_firstName(), { autoComplete: 'given-name' })}
+          {text('lastName', m.accreditation_lastName(), { autoComplete: 'family-name' })}
+        </div>
+        <div className={accreditationStyles.pair}>
+          {text('rg', m.accreditation_rg(), { helperText: m.accreditation_rgHint() })}
+          <div data-field="cpf">
+            <CpfField label={m.accreditation_cpf()} name="cpf" required value={values.cpf} onValueChange={(digits) => onChange({ cpf: digits })} error={errors.cpf} />
+          </div>
+        </div>
+        <div className={accreditationStyles.pair}>
+          <div data-field="whatsapp">
+            <PhoneField
+              label={m.accreditation_whatsapp()}
+              name="whatsapp"
+              required
+              helperText={m.accreditation_whatsappHint()}
+              value={values.whatsapp}
+              onValueChange={(digits) => onChange({ whatsapp: digits })}
+              error={errors.whatsapp}
+            />
+          </div>
+          {text('personalEmail', m.accreditation_personalEmail(), { type: 'email', autoComplete: 'email' })}
+        </div>
+      </Section>
+      <Section legend={m.accreditation_schoolSection()}>
+        <div className={accreditationStyles.pair}>
+          {text('schoolEmail', m.accreditation_schoolEmail(), { type: 'email' })}
+          <div data-field="schoolPhone">
+            <MaskedField
+              type="tel"
+              autoComplete="off"
+              label={m.accreditation_schoolPhone()}
+              name="schoolPhone"
+              required
+              helperText={m.accreditation_schoolPhoneHint()}
+              mask={values.schoolPhone.length > 10 ? MOBILE_MASK : LANDLINE_MASK}
+              normalize={schoolPhoneEdit}
+              value={values.schoolPhone}
+              onValueChange={(digits) => onChange({ schoolPhone: digits })}
+              error={errors.schoolPhone}
+            />
+          </div>
+        </div>
+        <div className={accreditationStyles.address}>
+          {text('address', m.accreditation_address(), { autoComplete: 'street-address' })}
+          <div data-field="cep">
+            <CepField label={m.accreditation_cep()} name="cep" required helperText={m.accreditation_cepHint()} value={values.cep} onValueChange={(digits) => onChange({ cep: digits })} error={errors.cep} />
+          </div>
+        </div>
+      </Section>
+      <div data-field="acceptTerms" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <Checkbox name="acceptTerms" required checked={values.acceptTerms} onCheckedChange={(checked) => onChange({ acceptTerms: checked })} error={errors.acceptTerms}>
+          {m.accreditation_terms()}
+        </Checkbox>
+        <a className={cx(accreditationStyles.link, css({ ms: '9', alignSelf: 'flex-start' }))} href={termsUrl} target="_blank" rel="noreferrer noopener">
+          {m.accreditation_termsLink()}
+          <span className={css({ srOnly: true })}> {m.accreditation_opensInNewTab()}</span>
+        </a>
+      </div>
+      <div className={accreditationStyles.actions}>
+        <button type="button" className={button({ variant: 'ghost' })} onClick={onBack} disabled={submitting}>
+          {m.accreditation_otherSchool()}
+        </button>
+        <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3' })}>
+          {!values.acceptTerms ? (
+            <p id="accreditation-terms-needed" className={accreditationStyles.hint}>
+              {m.accreditation_termsNeeded()}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={submitting || !values.acceptTerms}
+            aria-describedby={!values.acceptTerms ? 'accreditation-terms-needed' : undefined}
+            data-testid="accreditation-submit"
+          >
+            {submitting ? m.accreditation_submitting() : m.accreditation_submit()}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
