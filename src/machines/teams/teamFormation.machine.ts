@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { viewerInvite, viewerRole } from '@/domain/teams/membership';
 import { canConfirmTeam, checkTeamName } from '@/domain/teams/team-name';
-import { isBlank, violation } from '@/domain/validation/rules';
+import { isBlank } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';
 
 /**

@@ -264,7 +264,9 @@ describe('invitee and member', () => {
     expect(api[call]).toHaveBeenCalledExactlyOnceWith(arg);
     expect(effects.showSuccess).toHaveBeenCalledWith(key);
     expect(actor.getSnapshot().value).toBe('closing');
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(actor.getSnapshot().status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().output).toEqual({ reload: true, dropTeamId: false });
   });
 
