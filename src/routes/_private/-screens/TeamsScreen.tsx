@@ -48,7 +48,7 @@ function TeamSection<T>({ id, title, list, page, onPage, empty, render }: Sectio
   const heading = (
     <h2 id={id} className={styles.title}>
       {title}
-      {list.data && list.data.totalElements > 0 ? <span className={styles.count}>({list.data.totalElements})</span> : null}
+      {list.data && list.data.totalElements > 0 ? <span className={styles.count}> ({list.data.totalElements})</span> : null}
     </h2>
   );
   if (list.isError) {
