@@ -51,7 +51,7 @@ export interface ManageTeamProps {
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }),
-  name: css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere', minW: 0 }),
+  name: css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere', minW: 0, lineClamp: '3' }),
   facts: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', color: 'fg.muted', fontWeight: '600' }),
   leader: css({ overflowWrap: 'anywhere', minW: 0 }),
   counter: css({

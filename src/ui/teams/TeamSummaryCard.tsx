@@ -20,7 +20,7 @@ export interface TeamSummaryCardProps {
 }
 
 const styles = sva({
-  slots: ['root', 'icon', 'body', 'name', 'event', 'meta', 'badge', 'chevron'],
+  slots: ['root', 'icon', 'body', 'name', 'event', 'meta', 'byline', 'badge', 'chevron'],
   base: {
     root: {
       flexDirection: 'row',
@@ -41,17 +41,38 @@ const styles = sva({
     },
     event: { color: 'fg.muted', fontWeight: '600', fontSize: 'sm', overflowWrap: 'anywhere' },
     meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' },
-    badge: { display: 'inline-flex', alignItems: 'center', px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: '800', borderWidth: '1px', borderStyle: 'solid' },
+    byline: { fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' },
+    badge: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      px: '2.5',
+      py: '0.5',
+      borderRadius: 'full',
+      fontSize: 'xs',
+      fontWeight: '800',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+    },
     chevron: { flexShrink: 0, color: 'fg.muted' },
   },
 })();
 
+// The text keeps the body colour (contrast); the dot and the border carry the status colour.
 const badgeTone: Record<TeamSummaryStatus, string> = {
-  subscribed: css({ color: 'status.success', borderColor: 'status.success' }),
-  full: css({ color: 'status.warning', borderColor: 'status.warning' }),
-  forming: css({ color: 'accent.default', borderColor: 'accent.default' }),
-  invite: css({ color: 'accent.secondary', borderColor: 'accent.secondary' }),
+  subscribed: css({ borderColor: 'status.success' }),
+  full: css({ borderColor: 'status.warning' }),
+  forming: css({ borderColor: 'accent.default' }),
+  invite: css({ borderColor: 'accent.secondary' }),
 };
+const dotTone: Record<TeamSummaryStatus, string> = {
+  subscribed: css({ bg: 'status.success' }),
+  full: css({ bg: 'status.warning' }),
+  forming: css({ bg: 'accent.default' }),
+  invite: css({ bg: 'accent.secondary' }),
+};
+const dot = css({ flexShrink: 0, w: '2', h: '2', borderRadius: 'full' });
 
 const badgeText: Record<TeamSummaryStatus, () => string> = {
   subscribed: m.teams_badgeSubscribed,
@@ -72,11 +93,13 @@ export function TeamSummaryCard({ name, eventName, byline, members, size, status
         <span className={s.name}>{name}</span>
         <span className={s.event}>{eventName}</span>
         <span className={s.meta}>
-          <span className={cx(s.badge, badgeTone[status])}>{badgeText[status]()}</span>
+          <span className={cx(s.badge, badgeTone[status])}>
+            <span className={cx(dot, dotTone[status])} aria-hidden="true" />
+            {badgeText[status]()}
+          </span>
           <span>{m.teams_membersCount({ count: String(members), size: String(size) })}</span>
-          <span aria-hidden="true">·</span>
-          <span className={css({ overflowWrap: 'anywhere' })}>{byline}</span>
         </span>
+        <span className={s.byline}>{byline}</span>
       </span>
       <ChevronRightIcon size={20} className={s.chevron} />
     </a>

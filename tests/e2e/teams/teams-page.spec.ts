@@ -44,7 +44,7 @@ test.describe('/teams', () => {
     await signInAs(page, 'jogador1@example.com');
     await openTeams(page);
 
-    const mine = cards(page, 'Meus times');
+    const mine = cards(page, 'Times de que faço parte');
     await expect(mine.filter({ hasText: 'Os Invencíveis' })).toHaveCount(1);
     await expect(mine.filter({ hasText: 'Demo Fênix' })).toHaveCount(1);
     await expect(mine.filter({ hasText: 'Demo Fênix' })).toContainText('Inscrito');
@@ -72,11 +72,11 @@ test.describe('/teams', () => {
     const trovoes = cards(page, 'Times que eu lidero').filter({ hasText: 'Trovões' });
     await expect(trovoes).toContainText('Aguardando confirmação');
     await expect(trovoes).toContainText('4 de 4 jogadores');
-    await expect(cards(page, 'Meus times')).toHaveCount(2);
+    await expect(cards(page, 'Times de que faço parte')).toHaveCount(2);
 
     const ana = await newPlayer(browser, 'jogador4@example.com');
     await openTeams(ana);
-    await expect(cards(ana, 'Meus times').filter({ hasText: 'Trovões' })).toHaveCount(1);
+    await expect(cards(ana, 'Times de que faço parte').filter({ hasText: 'Trovões' })).toHaveCount(1);
     await expect(section(ana, 'Times que eu lidero').getByRole('heading', { name: 'Você ainda não lidera nenhum time' })).toBeVisible();
     await expect(section(ana, 'Convites pendentes').getByRole('heading', { name: 'Nenhum convite esperando por você' })).toBeVisible();
     await ana.context().close();
@@ -155,7 +155,7 @@ test.describe('/teams', () => {
   test('by keyboard: Tab reaches a team and Enter opens it', async ({ page }) => {
     await signInAs(page, 'jogador1@example.com');
     await openTeams(page);
-    const first = cards(page, 'Meus times').first();
+    const first = cards(page, 'Times de que faço parte').first();
     const href = await first.getAttribute('href');
     let reached = false;
     for (let i = 0; i < 60 && !reached; i++) {
@@ -175,7 +175,7 @@ test.describe('/teams', () => {
         await signInAs(page, 'jogador1@example.com');
         await openTeams(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(cards(page, 'Meus times').first()).toBeVisible();
+        await expect(cards(page, 'Times de que faço parte').first()).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
