@@ -210,6 +210,10 @@ export const teamFormationMachine = setup({
     showErrors: (_, _params: { messageKeys: string[] }) => undefined,
     teamCreated: (_, _params: { teamId: number }) => undefined,
   },
+  delays: {
+    /** SPEC §4: decline, leave and delete move on after 1 s. */
+    closingDelay: 1000,
+  },
   guards: {
     hasTeamId: ({ context }) => context.teamId !== null,
     viewerBelongs: ({ context, event }) => 'output' in event && viewerRole(event.output as Team, context.viewerId) !== 'outsider',
@@ -562,7 +566,7 @@ export const teamFormationMachine = setup({
     },
     closing: {
       description: 'Declined, left or deleted: the success message shows for 1 s before the page moves on (SPEC §4).',
-      after: { 1000: { target: 'done', description: 'After 1 s: reload (and, after a delete, without teamId).' } },
+      after: { closingDelay: { target: 'done', description: 'After 1 s: reload (and, after a delete, without teamId).' } },
     },
     notInTeam: {
       description: 'The user is neither member nor invitee of ?teamId: the host sends them to the detail without it.',
