@@ -36,8 +36,11 @@ const styles = {
 export function CreateTeamForm({ values, errors, askEpicAccount, saving, onChange, onSubmit }: CreateTeamFormProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const canSave = values.termsAccepted && values.name.trim() !== '';
+  // A submit refused on the name moves focus there (not on first render: the page keeps its focus).
+  const mounted = useRef(false);
   useEffect(() => {
-    if (errors.name) nameRef.current?.focus();
+    if (mounted.current && errors.name) nameRef.current?.focus();
+    mounted.current = true;
   }, [errors.name]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,8 @@ export interface InviteFormProps {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** Focus the field when the form opens and after each refusal (default); off for static showcases. */
+  autoFocus?: boolean;
 }
 
 const styles = {
@@ -32,11 +34,11 @@ const styles = {
 };
 
 /** SPEC §4: the leader invites by Play ID or e-mail. Escape closes the form. */
-export function InviteForm({ value, error, sending, onChange, onSubmit, onClose }: InviteFormProps) {
+export function InviteForm({ value, error, sending, onChange, onSubmit, onClose, autoFocus = true }: InviteFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    inputRef.current?.focus();
-  }, [error]);
+    if (autoFocus) inputRef.current?.focus();
+  }, [error, autoFocus]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sending) onSubmit();

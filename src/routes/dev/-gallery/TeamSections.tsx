@@ -5,6 +5,7 @@ import { InviteForm } from '@/ui/teams/InviteForm';
 import { ManageTeam, type ManageTeamInvite, type ManageTeamMember, type ManageTeamProps } from '@/ui/teams/ManageTeam';
 import { TeamSummaryCard } from '@/ui/teams/TeamSummaryCard';
 import { GalleryGrid, GallerySection, GalleryState } from './GallerySection';
+import { TeamFormationDemo } from './TeamFormationDemo';
 
 const LEADER = 1;
 const hostileMarkup = '<img src=x onerror=alert(1)><b>Os Brabos</b>';
@@ -57,6 +58,9 @@ export function TeamFormationSection() {
       <p className={css({ color: 'fg.muted' })} aria-live="polite">
         Última ação: <strong data-testid="team-last-action">{said}</strong>
       </p>
+      <GalleryState name="Fluxo completo com dados de exemplo (máquina real)">
+        <TeamFormationDemo />
+      </GalleryState>
       <GalleryGrid>
         <GalleryState name="Criar time (sem conta Epic)">
           <CreateTeamForm values={values} errors={{}} askEpicAccount saving={false} onChange={(change) => setValues((v) => ({ ...v, ...change }))} onSubmit={() => say(`criar time ${values.name}`)} />
@@ -72,7 +76,7 @@ export function TeamFormationSection() {
           />
         </GalleryState>
         <GalleryState name="Convite recusado pelo servidor">
-          <InviteForm value="NinguemAqui#0000" error="Não encontramos ninguém com esse Play ID ou e-mail." sending={false} onChange={() => undefined} onSubmit={() => undefined} onClose={() => undefined} />
+          <InviteForm autoFocus={false} value="NinguemAqui#0000" error="Não encontramos ninguém com esse Play ID ou e-mail." sending={false} onChange={() => undefined} onSubmit={() => undefined} onClose={() => undefined} />
         </GalleryState>
         <GalleryState name="Líder, time em formação, convite aberto" wide>
           <div data-testid="team-leader-forming">
@@ -83,6 +87,7 @@ export function TeamFormationSection() {
               invitePanel={
                 inviteOpen ? (
                   <InviteForm
+                    autoFocus={false}
                     value={invite}
                     sending={false}
                     onChange={setInvite}
