@@ -113,6 +113,7 @@ export function TeamFormationContainer({ actor }: { actor: TeamFormationActor })
         onLeave={() => send({ type: 'team.leave' })}
         onDelete={() => send({ type: 'team.delete' })}
         onConfirm={() => send({ type: 'team.confirmTeam' })}
+        onRefresh={() => send({ type: 'team.refresh' })}
       />
       <AlertDialog
         open={dialog !== null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { CheckIcon, ClockIcon, InfoIcon, TrashIcon } from '@/ui/icons';
+import { CheckIcon, ClockIcon, InfoIcon, RefreshIcon, TrashIcon } from '@/ui/icons';
 import { TeamMemberRow } from './TeamMemberRow';
 
 export interface ManageTeamMember {
@@ -46,11 +46,15 @@ export interface ManageTeamProps {
   onLeave: () => void;
   onDelete: () => void;
   onConfirm: () => void;
+  /** Loads the team again (other players act at the same time); the button shows when given. */
+  onRefresh?: () => void;
 }
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 }),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }),
+  header: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2', minW: 0 }),
+  heading: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }),
+  refresh: css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '11', h: '11', borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'fg.default' }, _disabled: { opacity: 0.5, cursor: 'not-allowed' } }),
   name: css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere', minW: 0, lineClamp: '3' }),
   facts: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', color: 'fg.muted', fontWeight: '600' }),
   leader: css({ overflowWrap: 'anywhere', minW: 0 }),
@@ -99,17 +103,24 @@ export function ManageTeam(props: ManageTeamProps) {
   return (
     <section className={styles.root} aria-labelledby="manage-team-name" aria-busy={busy} data-testid="manage-team">
       <header className={styles.header}>
-        <h2 id="manage-team-name" className={styles.name}>
-          {name}
-        </h2>
-        <p className={styles.facts}>
-          <span className={styles.leader}>
-            {m.teams_leader()}: {leaderName} ({leaderPlayId})
-          </span>
-          <span className={styles.counter} data-testid="members-counter">
-            {m.teams_membersCounter({ count: String(members.length), size: String(size) })}
-          </span>
-        </p>
+        <div className={styles.heading}>
+          <h2 id="manage-team-name" className={styles.name}>
+            {name}
+          </h2>
+          <p className={styles.facts}>
+            <span className={styles.leader}>
+              {m.teams_leader()}: {leaderName} ({leaderPlayId})
+            </span>
+            <span className={styles.counter} data-testid="members-counter">
+              {m.teams_membersCounter({ count: String(members.length), size: String(size) })}
+            </span>
+          </p>
+        </div>
+        {props.onRefresh ? (
+          <button type="button" className={styles.refresh} onClick={props.onRefresh} disabled={busy} aria-label={m.teams_refresh()} title={m.teams_refresh()}>
+            <RefreshIcon size={20} />
+          </button>
+        ) : null}
       </header>
 
       {subscribed ? (

@@ -79,6 +79,12 @@ test('kick and cancel invite ask first; Voltar keeps everyone', async ({ page })
   await press(page, cancel.getByRole('button', { name: 'Cancelar convite' }));
   await expect(toast(page, 'Convite cancelado.')).toBeVisible();
   await expect(team.getByRole('button', { name: 'Enviar convite' })).toHaveCount(3);
+
+  // Looking again (other players act meanwhile) shows the team as the server has it.
+  const refresh = team.getByRole('button', { name: 'Atualizar time' });
+  await press(page, refresh);
+  await expect(refresh).toBeEnabled();
+  await expect(team.getByTestId('members-counter')).toHaveText('1/4 membros');
 });
 
 test('the invitee accepts after confirming and then waits for the leader', async ({ page }) => {
