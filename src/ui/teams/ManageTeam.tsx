@@ -77,11 +77,16 @@ const styles = {
   danger: css({ color: 'status.error' }),
 };
 
-function Notice({ icon, children, tone }: { icon: ReactNode; children: ReactNode; tone: 'info' | 'success' | 'warning' }) {
-  const color = tone === 'success' ? 'status.success' : tone === 'warning' ? 'status.warning' : 'status.info';
+const toneColor = {
+  info: css({ color: 'status.info' }),
+  success: css({ color: 'status.success' }),
+  warning: css({ color: 'status.warning' }),
+};
+
+function Notice({ icon, children, tone }: { icon: ReactNode; children: ReactNode; tone: keyof typeof toneColor }) {
   return (
     <p className={styles.notice} role="status">
-      <span className={cx(styles.noticeIcon, css({ color }))}>{icon}</span>
+      <span className={cx(styles.noticeIcon, toneColor[tone])}>{icon}</span>
       <span>{children}</span>
     </p>
   );
