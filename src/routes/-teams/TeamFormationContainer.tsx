@@ -6,6 +6,7 @@ import { canConfirmTeam } from '@/domain/teams/team-name';
 import type { PendingTeamAction, teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { m } from '@/paraglide/messages';
 import { ErrorState } from '@/ui/components';
+import { useMessageTable } from '@/ui/use-message-table';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { CreateTeamForm } from '@/ui/teams/CreateTeamForm';
 import { InviteForm } from '@/ui/teams/InviteForm';
@@ -39,6 +40,8 @@ const placeholder = css({ h: '320px', borderRadius: 'xl', bg: 'bg.subtle' });
  * rows, the invite form and the confirmation dialogs. The host owns the actor (and its output).
  */
 export function TeamFormationContainer({ actor }: { actor: TeamFormationActor }) {
+  // Field and invite errors are server messages translated while rendering.
+  useMessageTable();
   const state = useSelector(actor, (snapshot) => snapshot);
   const { send } = actor;
   const { context } = state;
