@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { TeamsScreen } from './-screens/TeamsScreen';
 
 export const Route = createFileRoute('/_private/teams')({
-  component: () => <PlaceholderPage title={m.common_pageTeams()} />,
+  component: TeamsScreen,
 });

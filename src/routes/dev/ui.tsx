@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { ThemeToggleContainer } from '@/routes/-shell/ThemeToggleContainer';
 import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSection, TextFieldsSection } from './-gallery/InputSections';
+import { TeamFormationSection } from './-gallery/TeamSections';
 import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-gallery/DisplaySections';
 
 // Development only: production builds ignore route files starting with "dev" (rsbuild.config.ts).
@@ -21,6 +22,7 @@ const sections = [
   ['cards', 'Cartões'],
   ['player', 'Jogador'],
   ['team', 'Time'],
+  ['team-formation', 'Times'],
   ['cutscene', 'Cena'],
 ] as const;
 
@@ -68,6 +70,7 @@ function Gallery() {
         <CardsSection />
         <PlayerSection />
         <TeamSection />
+        <TeamFormationSection />
         <CutsceneSection />
       </main>
     </div>

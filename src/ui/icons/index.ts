@@ -42,3 +42,4 @@ export { SchoolIcon } from './SchoolIcon';
 export { SearchOffIcon } from './SearchOffIcon';
 export { SendIcon } from './SendIcon';
 export { TrashIcon } from './TrashIcon';
+export { RefreshIcon } from './RefreshIcon';
