@@ -11,6 +11,7 @@ import { showToast } from '@/ui/feedback/show-toast';
 import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
 import { NotBuiltNotice, PageHeading } from '@/ui/pages/PageHeading';
+import { MyClanScene } from './MyClanScene';
 import { PersonalDataScene } from './PersonalDataScene';
 
 const SCENE_TITLES: Record<ProfileScene, () => string> = {
@@ -182,6 +183,10 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
           {shown === 'personal-data' ? (
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
               <PersonalDataScene profile={profile} />
+            </div>
+          ) : shown === 'my-clan' ? (
+            <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
+              <MyClanScene profile={profile} />
             </div>
           ) : (
             <NotBuiltNotice />
