@@ -336,6 +336,9 @@ export const schoolLinkMachine = setup({
     rememberResults: assign({ results: ({ event }) => (event as unknown as { output: SchoolPage }).output, notice: null }),
     forgetResults: assign({ results: null }),
     showLinkErrors: assign({ fieldErrors: ({ context }) => linkIssues(context) }),
+    showInepErrors: assign({
+      fieldErrors: ({ context }) => [{ field: 'inepCode', messageKey: `validation:inepCode.${checkInep(context.values.inepCode)?.code ?? 'invalid'}` }],
+    }),
     showFilterErrors: assign({ fieldErrors: ({ context }) => filterIssues(context.filters) }),
     showDraftErrors: assign({ fieldErrors: ({ context }) => draftIssues(context.draft, context.values) }),
     showGradesErrors: assign({ fieldErrors: ({ context }) => gradesIssues(context.gradesValues) }),
@@ -508,7 +511,7 @@ export const schoolLinkMachine = setup({
                 'schoolLink.clearSchool': { actions: 'clearSchool', description: 'The chosen school is removed.' },
                 'schoolLink.lookupInep': [
                   { guard: 'inepIsValid', target: 'lookingUp', actions: 'clearErrors', description: 'An 8-digit INEP code: look the school up.' },
-                  { actions: 'showLinkErrors', description: 'The INEP code is missing or malformed: say so on the field.' },
+                  { actions: 'showInepErrors', description: 'The INEP code is missing or malformed: say so on the field.' },
                 ],
                 'schoolLink.openAdvanced': {
                   guard: 'canSearchAdvanced',

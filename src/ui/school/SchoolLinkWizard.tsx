@@ -72,18 +72,21 @@ function Stepper({ step, canSearchAdvanced, hasResults, onGoToStep }: { step: 1 
               <span className={styles.stepNumber} aria-hidden="true">
                 {number < step ? <CheckIcon size={14} strokeWidth={3} /> : number}
               </span>
-              <span className={cx(styles.stepName, current ? css({ display: 'inline' }) : undefined)}>{title()}</span>
+              <span aria-hidden="true" className={cx(styles.stepName, current ? css({ display: 'inline' }) : undefined)}>
+                {title()}
+              </span>
+              <span className={css({ srOnly: true })}>{`${number}. ${title()}`}</span>
             </>
           );
           return (
             <li key={number} className={styles.step}>
               <span className={styles.bar} data-reached={number <= step ? '' : undefined} aria-hidden="true" />
               {reachable(number) ? (
-                <button type="button" className={cx(styles.stepLabel, styles.stepButton)} onClick={() => onGoToStep(number)} aria-label={`${number}. ${title()}`}>
+                <button type="button" className={cx(styles.stepLabel, styles.stepButton)} onClick={() => onGoToStep(number)}>
                   {label}
                 </button>
               ) : (
-                <span className={styles.stepLabel} data-current={current ? '' : undefined} aria-current={current ? 'step' : undefined} aria-label={`${number}. ${title()}`}>
+                <span className={styles.stepLabel} data-current={current ? '' : undefined} aria-current={current ? 'step' : undefined}>
                   {label}
                 </span>
               )}
@@ -114,7 +117,7 @@ export function SchoolLinkWizard(props: SchoolLinkWizardProps) {
     headingRef.current?.focus();
   }, [view]);
 
-  if (view === 'loading') return <div aria-busy="true" aria-label={m.schoolLink_loading()} className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
+  if (view === 'loading') return <div role="status" aria-busy="true" aria-label={m.schoolLink_loading()} className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
   if (view === 'loadFailed') return <ErrorState description={props.notice ?? undefined} onRetry={props.onRetry} />;
 
   return (

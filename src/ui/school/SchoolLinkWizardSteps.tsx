@@ -351,7 +351,7 @@ export function ResultsStep(props: SchoolLinkWizardProps) {
           </button>
         </>
       ) : loading && !results?.items.length ? (
-        <div aria-label={m.schoolLink_loading()} className={css({ h: '300px', borderRadius: 'xl', bg: 'bg.subtle' })} />
+        <div role="status" aria-label={m.schoolLink_loading()} className={css({ h: '300px', borderRadius: 'xl', bg: 'bg.subtle' })} />
       ) : results.total === 0 ? (
         <EmptyState title={m.schoolLink_noResults()} description={m.schoolLink_noResultsText()} icon={<SearchOffIcon size={30} />} />
       ) : (
