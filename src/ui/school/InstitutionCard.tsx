@@ -64,7 +64,7 @@ export function InstitutionCard({ name, aliasName, inepCode, type, address, badg
       <div className={styles.body}>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
         <Heading className={styles.name}>{aliasName || name}</Heading>
-        <span className={styles.line}>{inepCode ? m.common_inepLine({ code: inepCode, type: typeLabel }) : typeLabel}</span>
+        <span className={styles.line}>{inepCode ? m.common_inepLine({ code: inepCode, type: typeLabel }) : type === 'PUBLIC' ? m.schoolLink_typePublic() : m.schoolLink_typePrivate()}</span>
         {address ? <span className={styles.address}>{address}</span> : null}
       </div>
       {action}

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
 import type { SchoolPage } from '@/api/school/contract';
 import { schoolSearchQuery } from '@/api/school/requests';
@@ -263,5 +263,44 @@ describe('school link wizard (SPEC §4 "School link wizard", §5 school search, 
     expect(calls.save).toHaveBeenCalledWith({ kind: 'link', request: expect.objectContaining({ schoolId: null, educationLevel: 'COLLEGE', cityId: 24001 }) });
     expect(calls.grades).not.toHaveBeenCalled();
     await settle();
+  });
+
+  test('a parent flow runs it as a child actor, forwards events and continues with its output', async () => {
+    const save = vi.fn(async (_input: SaveLinkInput) => linkedWithoutSchool);
+    const provided = schoolLinkMachine.provide({
+      actors: {
+        loadLinkStatus: fromPromise(async () => loaded(noLink)),
+        saveLink: fromPromise(({ input }) => save(input)),
+        refreshSession: fromPromise(async () => undefined),
+      },
+      actions: { showRequestErrors: () => {}, showSuccess: () => {} },
+    });
+    const parent = setup({
+      types: { context: {} as { linkStatus: string | null } },
+      actors: { schoolLink: provided },
+    }).createMachine({
+      context: { linkStatus: null },
+      initial: 'linking',
+      states: {
+        linking: {
+          invoke: {
+            id: 'schoolLink',
+            src: 'schoolLink',
+            input: { role: 'STUDENT', minor: false, home: { stateId: '24', cityId: '24001', cityName: 'São Paulo' } },
+            onDone: { target: 'nextPrerequisite', actions: assign({ linkStatus: ({ event }) => event.output.linkStatus }) },
+          },
+        },
+        nextPrerequisite: {},
+      },
+    });
+    const host = createActor(parent).start();
+    const child = () => host.getSnapshot().children.schoolLink!;
+    await waitFor(child(), (s) => s.matches({ wizard: 'simple' }));
+    child().send({ type: 'schoolLink.change', change: { educationLevel: 'NOT_STUDYING' } });
+    child().send({ type: 'schoolLink.submit' });
+    child().send({ type: 'schoolLink.confirm' });
+    await waitFor(host, (s) => s.matches('nextPrerequisite'));
+    expect(save).toHaveBeenCalledWith({ kind: 'link', request: expect.objectContaining({ schoolId: null, educationLevel: 'NOT_STUDYING', cityId: 24001 }) });
+    expect(host.getSnapshot().context.linkStatus).toBe('COMPLETE');
   });
 });
