@@ -54,7 +54,7 @@ const styles = {
     color: 'fg.default',
     '[data-current] > &': { bg: 'accent.default', color: 'fg.onAccent' },
   }),
-  stepName: css({ display: { base: 'none', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  stepName: css({ display: { base: 'none', lg: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   stepCaption: css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '600' }),
   heading: css({ textStyle: 'sectionTitle', fontSize: '1.15rem', outline: 'none' }),
 };
@@ -72,7 +72,7 @@ function Stepper({ step, canSearchAdvanced, hasResults, onGoToStep }: { step: 1 
               <span className={styles.stepNumber} aria-hidden="true">
                 {number < step ? <CheckIcon size={14} strokeWidth={3} /> : number}
               </span>
-              <span aria-hidden="true" className={cx(styles.stepName, current ? css({ display: 'inline' }) : undefined)}>
+              <span aria-hidden="true" className={styles.stepName}>
                 {title()}
               </span>
               <span className={css({ srOnly: true })}>{`${number}. ${title()}`}</span>

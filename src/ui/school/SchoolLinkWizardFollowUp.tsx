@@ -246,7 +246,7 @@ export function GradesStep(props: SchoolLinkWizardProps & { headingRef: RefObjec
       </div>
       <fieldset className={css({ border: 'none', m: '0', p: '0', minW: '0' })}>
         <legend className={css({ fontWeight: '700', mb: '3', p: '0' })}>{m.schoolLink_subjects()}</legend>
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'start' })}>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'start' })}>
           {GRADE_SUBJECTS.map((subject) => (
             <div key={subject} data-field={subject}>
               <TextField

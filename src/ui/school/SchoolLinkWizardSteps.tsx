@@ -205,7 +205,7 @@ export function SimpleStep(props: SchoolLinkWizardProps) {
                 inepCode={school.inepCode}
                 type={school.type}
                 address={school.address}
-                badge={school.kind === 'school' ? undefined : m.schoolLink_draftBadge()}
+                badge={school.kind === 'school' ? undefined : school.kind === 'draft' ? m.schoolLink_newSchoolBadge() : m.schoolLink_draftBadge()}
                 action={
                   <button
                     type="button"
@@ -385,17 +385,23 @@ export function ResultsStep(props: SchoolLinkWizardProps) {
             ))}
           </ul>
           {results.totalPages > 1 ? (
-            <nav aria-label={m.schoolLink_pagination()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+            <nav
+              aria-label={m.schoolLink_pagination()}
+              className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', sm: 'auto 1fr auto' }, alignItems: 'center', gap: '2' })}
+            >
               <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => props.onPage(results.page - 1)} disabled={loading || results.page === 0}>
                 <ChevronLeftIcon size={18} />
                 {m.schoolLink_previousPage()}
               </button>
-              <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted', textAlign: 'center' })} data-testid="school-link-page">
+              <span
+                className={css({ gridColumn: { base: '1 / -1', sm: 'auto' }, gridRow: { base: '1', sm: 'auto' }, fontSize: 'sm', fontWeight: '600', color: 'fg.muted', textAlign: 'center' })}
+                data-testid="school-link-page"
+              >
                 {m.schoolLink_pageOf({ page: results.page + 1, total: results.totalPages })}
               </span>
               <button
                 type="button"
-                className={button({ variant: 'secondary', size: 'sm' })}
+                className={cx(button({ variant: 'secondary', size: 'sm' }), css({ justifySelf: 'end' }))}
                 onClick={() => props.onPage(results.page + 1)}
                 disabled={loading || results.page >= results.totalPages - 1}
               >

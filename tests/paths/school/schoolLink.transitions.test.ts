@@ -32,7 +32,7 @@ function start(input: SchoolLinkInput = minorStudent, options: { load?: LoadedLi
     save: vi.fn(async (_input: SaveLinkInput) => (options.save ? options.save() : awaitingGuardian)),
     authorize: vi.fn(async () => (options.authorize ? options.authorize() : linkedWithSchool)),
     grades: vi.fn(async (_input: unknown) => gradesSent),
-    refresh: vi.fn(async () => undefined),
+    refresh: vi.fn(async (): Promise<void> => {}),
     toasts: vi.fn(),
     success: vi.fn(),
   };
@@ -271,7 +271,7 @@ describe('school link wizard (SPEC §4 "School link wizard", §5 school search, 
       actors: {
         loadLinkStatus: fromPromise(async () => loaded(noLink)),
         saveLink: fromPromise(({ input }) => save(input)),
-        refreshSession: fromPromise(async () => undefined),
+        refreshSession: fromPromise(async (): Promise<void> => {}),
       },
       actions: { showRequestErrors: () => {}, showSuccess: () => {} },
     });
