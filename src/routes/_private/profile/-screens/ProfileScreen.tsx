@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
@@ -11,7 +11,6 @@ import { showToast } from '@/ui/feedback/show-toast';
 import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
 import { NotBuiltNotice, PageHeading } from '@/ui/pages/PageHeading';
-import { MyClanScene } from './MyClanScene';
 import { PersonalDataScene } from './PersonalDataScene';
 
 const SCENE_TITLES: Record<ProfileScene, () => string> = {
@@ -32,6 +31,10 @@ const SCENE_ICONS: Record<ProfileScene, (props: { size?: number }) => ReactNode>
 const DEFAULT_SCENE: ProfileScene = 'personal-data';
 
 const privateRoute = getRouteApi('/_private');
+
+// The school-link wizard loads only when its scene opens, so the other scenes do not carry it.
+const MyClanScene = lazy(() => import('./MyClanScene').then((module) => ({ default: module.MyClanScene })));
+const sceneLoading = <div aria-busy="true" className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
 
 const menuItem = css({
   display: 'flex',
@@ -186,7 +189,9 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
             </div>
           ) : shown === 'my-clan' ? (
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
-              <MyClanScene profile={profile} />
+              <Suspense fallback={sceneLoading}>
+                <MyClanScene profile={profile} />
+              </Suspense>
             </div>
           ) : (
             <NotBuiltNotice />
