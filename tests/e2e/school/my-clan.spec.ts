@@ -263,6 +263,23 @@ test('while the institution awaits approval, editing is blocked with the warning
   await shot(page, 'blocked');
 });
 
+test('a guardian (sponsor) gets no school field nor education level; a linked student sees the link, not the form', async ({ page }) => {
+  await openMyClan(page, 'responsavel@example.com');
+  await expect(field(page, 'Estado')).toBeVisible();
+  await expect(wizard(page).getByRole('combobox', { name: 'Cidade' })).toBeVisible();
+  await expect(field(page, 'Nível de ensino')).toHaveCount(0);
+  await expect(wizard(page).getByRole('radio', { name: 'Pelo código INEP' })).toHaveCount(0);
+  await expect(wizard(page).getByRole('button', { name: 'Buscar minha escola' })).toHaveCount(0);
+  await expect(wizard(page).getByRole('button', { name: 'Salvar vínculo' })).toBeVisible();
+  await shot(page, 'sponsor');
+
+  await page.context().clearCookies();
+  await openMyClan(page, 'aluna.vip@example.com');
+  const done = page.getByTestId('school-link-done');
+  await expect(done).toContainText('Vínculo completo.');
+  await expect(wizard(page).getByRole('button', { name: 'Salvar vínculo' })).toHaveCount(0);
+});
+
 test('every step by keyboard alone: INEP link to the end', async ({ page }) => {
   await openMyClan(page, 'torcida0106@example.com');
   /** Tabs forward until `target` has the focus (fails if it never does). */
