@@ -6,15 +6,20 @@ import { SchoolIcon } from '@/ui/icons';
 export interface InstitutionCardProps {
   name: string;
   aliasName?: string | null;
-  inepCode: string;
+  /** Null for a school still being registered (a draft may have none). */
+  inepCode: string | null;
   type: 'PUBLIC' | 'PRIVATE';
   address?: string | null;
+  /** A short status beside the name, e.g. a registration request awaiting analysis. */
+  badge?: string;
+  /** The heading level of the name inside its page (3 by default). */
+  headingLevel?: 3 | 4;
   /** A select button or similar, at the end of the card. */
   action?: ReactNode;
 }
 
 const styles = sva({
-  slots: ['root', 'icon', 'body', 'name', 'line', 'address'],
+  slots: ['root', 'icon', 'body', 'name', 'line', 'address', 'badge'],
   base: {
     root: {
       display: 'flex',
@@ -34,21 +39,32 @@ const styles = sva({
     name: { fontWeight: '800', color: 'fg.default', overflowWrap: 'anywhere' },
     line: { fontSize: 'sm', fontWeight: '600', color: 'accent.emphasis' },
     address: { fontSize: 'sm', color: 'fg.muted' },
+    badge: {
+      alignSelf: 'flex-start',
+      px: '2',
+      py: '0.5',
+      borderRadius: 'full',
+      bg: 'accent.subtle',
+      color: 'accent.emphasis',
+      fontSize: 'xs',
+      fontWeight: '700',
+    },
   },
 })();
 
 /** A school: name or alias, 'INEP {code} - pública/privada' and address. */
-export function InstitutionCard({ name, aliasName, inepCode, type, address, action }: InstitutionCardProps) {
+export function InstitutionCard({ name, aliasName, inepCode, type, address, badge, headingLevel = 3, action }: InstitutionCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const typeLabel = type === 'PUBLIC' ? m.common_schoolPublic() : m.common_schoolPrivate();
   return (
     <article className={styles.root}>
       <div className={styles.icon}>
         <SchoolIcon />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{aliasName || name}</h3>
-        <span className={styles.line}>
-          {m.common_inepLine({ code: inepCode, type: type === 'PUBLIC' ? m.common_schoolPublic() : m.common_schoolPrivate() })}
-        </span>
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
+        <Heading className={styles.name}>{aliasName || name}</Heading>
+        <span className={styles.line}>{inepCode ? m.common_inepLine({ code: inepCode, type: typeLabel }) : type === 'PUBLIC' ? m.schoolLink_typePublic() : m.schoolLink_typePrivate()}</span>
         {address ? <span className={styles.address}>{address}</span> : null}
       </div>
       {action}

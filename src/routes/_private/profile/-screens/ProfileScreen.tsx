@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
@@ -32,6 +32,10 @@ const SCENE_ICONS: Record<ProfileScene, (props: { size?: number }) => ReactNode>
 const DEFAULT_SCENE: ProfileScene = 'personal-data';
 
 const privateRoute = getRouteApi('/_private');
+
+// The school-link wizard loads only when its scene opens, so the other scenes do not carry it.
+const MyClanScene = lazy(() => import('./MyClanScene').then((module) => ({ default: module.MyClanScene })));
+const sceneLoading = <div aria-busy="true" className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
 
 const menuItem = css({
   display: 'flex',
@@ -187,6 +191,12 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
           ) : shown === 'sponsor' ? (
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
               <SponsorScene profile={profile} />
+            </div>
+          ) : shown === 'my-clan' ? (
+            <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
+              <Suspense fallback={sceneLoading}>
+                <MyClanScene profile={profile} />
+              </Suspense>
             </div>
           ) : (
             <NotBuiltNotice />

@@ -1,0 +1,10 @@
+/** The detailed typia reports of the school answers, loaded only when one fails its fast check. */
+import typia from 'typia';
+import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
+import type { School, SchoolDraft, SchoolPage } from './contract';
+
+export const validateSchoolPage = typia.createValidate<SchoolPage>();
+export const validateSchool = typia.createValidate<School>();
+export const validateSchoolDrafts = typia.createValidate<SchoolDraft[]>();
+export const validateSchoolDraft = typia.createValidate<SchoolDraft>();
+export const validateLinkStatus = typia.createValidate<SchoolLinkStatusResponse>();

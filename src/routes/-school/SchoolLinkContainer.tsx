@@ -1,0 +1,129 @@
+import { useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { BRAZIL_STATES } from '@/domain/brazil-states';
+import { translate } from '@/domain/messages';
+import type { ChosenSchool, schoolLinkMachine } from '@/machines/school/schoolLink.machine';
+import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool, type WizardView } from '@/ui/school/SchoolLinkWizard';
+
+export type SchoolLinkActor = ActorRefFrom<typeof schoolLinkMachine>;
+type Snapshot = SnapshotFrom<typeof schoolLinkMachine>;
+
+export interface SchoolLinkContainerProps {
+  actor: SchoolLinkActor;
+  /** The cities of a state whose names start with the query (the city autocomplete). */
+  searchCities: (stateId: number, query: string, signal: AbortSignal) => Promise<readonly CityChoice[]>;
+  /** The school the user is linked to, when known (shown once linked or blocked). */
+  linkedSchoolName?: string | null;
+  /** Where a minor registers a legal guardian. */
+  guardianFormHref?: string;
+}
+
+function viewOf(snapshot: Snapshot): WizardView {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('blocked')) return 'blocked';
+  if (snapshot.matches('stepError')) return 'stepError';
+  if (snapshot.matches({ wizard: 'advanced' })) return 'advanced';
+  if (snapshot.matches({ wizard: 'results' })) return 'results';
+  if (snapshot.matches({ wizard: 'register' })) return 'register';
+  if (snapshot.matches('guardian')) return 'guardian';
+  if (snapshot.matches('grades')) return 'grades';
+  if (snapshot.matches('done') || snapshot.matches('finishing')) return 'done';
+  // Step 1, the save confirmation and the save itself all show the simple form.
+  return 'simple';
+}
+
+function chosenOf(school: ChosenSchool | null): WizardChosenSchool | null {
+  if (!school) return null;
+  if (school.kind === 'school') return { kind: 'school', ...school.school };
+  if (school.kind === 'draft') return { kind: 'draft', id: 0, name: school.draft.name, aliasName: null, inepCode: school.draft.inepCode ?? null, type: school.draft.type ?? 'PUBLIC', address: school.draft.address };
+  return { kind: 'savedDraft', id: school.draft.id, name: school.draft.name, aliasName: null, inepCode: school.draft.inepCode, type: school.draft.type, address: school.draft.address };
+}
+
+/**
+ * The school-link wizard (src/ui/school) driven by a school-link actor: my-clan's own, or the
+ * child actor of the tournament modal or the premium dialog. It reads the snapshot and sends events.
+ */
+export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = null, guardianFormHref = '/profile/sponsor' }: SchoolLinkContainerProps) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const view = viewOf(snapshot);
+  const errors = useMemo(() => Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)])), [context.fieldErrors]);
+  // Each submit that ends with errors is a new round: focus moves to the first of them.
+  const round = useRef({ errors: context.fieldErrors, count: 0 });
+  if (round.current.errors !== context.fieldErrors) round.current = { errors: context.fieldErrors, count: round.current.count + (context.fieldErrors.length > 0 ? 1 : 0) };
+  const stateName = BRAZIL_STATES.find((state) => String(state.id) === context.values.stateId)?.name ?? '';
+  const results = context.results;
+  const send = actor.send;
+  const stateId = Number(context.values.stateId) || 0;
+  const complete = context.linkStatus?.linkStepsCompleted ?? false;
+
+  return (
+    <SchoolLinkWizard
+      view={view}
+      showLevel={context.role === 'STUDENT'}
+      showSchool={context.role !== 'SPONSOR'}
+      values={context.values}
+      school={chosenOf(context.school)}
+      filters={context.filters}
+      results={
+        snapshot.matches({ wizard: 'results' })
+          ? {
+              items: results?.content ?? [],
+              page: results?.number ?? context.page,
+              totalPages: results?.totalPages ?? 0,
+              total: results?.totalElements ?? 0,
+              loading: snapshot.matches({ wizard: { results: 'loading' } }),
+              failed: snapshot.matches({ wizard: { results: 'failed' } }),
+            }
+          : results
+            ? { items: results.content, page: results.number, totalPages: results.totalPages, total: results.totalElements, loading: false, failed: false }
+            : null
+      }
+      draft={context.draft}
+      grades={context.gradesValues}
+      guardianAccepted={context.guardianAccepted}
+      errors={errors}
+      notice={context.notice ? translate(context.notice) : null}
+      placeLabel={[context.values.cityName, stateName].filter(Boolean).join(' – ')}
+      canSearchAdvanced={snapshot.can({ type: 'schoolLink.openAdvanced' })}
+      lookingUp={snapshot.matches({ wizard: { simple: 'lookingUp' } })}
+      saving={snapshot.matches('saving')}
+      confirmOpen={snapshot.matches('confirming')}
+      draftInfoOpen={snapshot.matches({ wizard: { register: 'info' } })}
+      sending={snapshot.hasTag('volatile')}
+      complete={complete}
+      linkedSchoolName={linkedSchoolName ?? chosenOf(context.school)?.name ?? null}
+      guardianFormHref={guardianFormHref}
+      errorRound={round.current.count}
+      searchCities={(query, signal) => (stateId ? searchCities(stateId, query, signal) : Promise.resolve([]))}
+      onChange={(change) => send({ type: 'schoolLink.change', change })}
+      onLookupInep={() => send({ type: 'schoolLink.lookupInep' })}
+      onClearSchool={() => send({ type: 'schoolLink.clearSchool' })}
+      onOpenAdvanced={() => send({ type: 'schoolLink.openAdvanced' })}
+      onSubmit={() => send({ type: 'schoolLink.submit' })}
+      onConfirm={() => send({ type: 'schoolLink.confirm' })}
+      onCancel={() => send({ type: 'schoolLink.cancel' })}
+      onChangeFilters={(change) => send({ type: 'schoolLink.changeFilters', change })}
+      onSearch={() => send({ type: 'schoolLink.search' })}
+      onPage={(page) => send({ type: 'schoolLink.page', page })}
+      onSelect={(id) => {
+        const school = results?.content.find((item) => item.id === id);
+        if (school) send({ type: 'schoolLink.select', school });
+      }}
+      onBack={() => send({ type: 'schoolLink.back' })}
+      onRegister={() => send({ type: 'schoolLink.register' })}
+      onChangeDraft={(change) => send({ type: 'schoolLink.changeDraft', change })}
+      onSubmitDraft={() => send({ type: 'schoolLink.submitDraft' })}
+      onAcknowledge={() => send({ type: 'schoolLink.acknowledge' })}
+      onGoToStep={(step) => send({ type: 'schoolLink.goToStep', step })}
+      onRetry={() => send({ type: 'schoolLink.retry' })}
+      onAcceptGuardian={(accepted) => send({ type: 'schoolLink.acceptGuardianTerms', accepted })}
+      onAuthorize={() => send({ type: 'schoolLink.authorize' })}
+      onSkip={() => send({ type: 'schoolLink.skip' })}
+      onChangeGrades={(change) => send({ type: 'schoolLink.changeGrades', change })}
+      onSendGrades={() => send({ type: 'schoolLink.sendGrades' })}
+    />
+  );
+}
