@@ -45,6 +45,8 @@ export interface TournamentModalInput {
   discordLinked: boolean;
   /** The Fortnite creative event asks for social media and map details. */
   creative: boolean;
+  /** What the school-link flow (another feature's machine, provided by the route) starts from. */
+  schoolLinkInput?: unknown;
 }
 
 export interface TournamentModalContext extends TournamentModalInput {
@@ -82,7 +84,7 @@ export const tournamentModalMachine = setup({
     subscribe: fromPromise<SubscriptionResponse, SubscribeInput>(providedBy('the tournament route')),
     // The school-link form's machine (src/machines/school/schoolLink.machine.ts): another feature,
     // so the route provides it; it reaches a final state when the link is saved.
-    schoolLink: fromPromise<unknown, { eventId: number }>(providedBy('the tournament route')) as AnyActorLogic,
+    schoolLink: fromPromise<unknown, unknown>(providedBy('the tournament route')) as AnyActorLogic,
   },
   actions: {
     rejectForm: assign({
@@ -149,7 +151,7 @@ export const tournamentModalMachine = setup({
           invoke: {
             id: 'schoolLink',
             src: 'schoolLink',
-            input: ({ context }: { context: TournamentModalContext }) => ({ eventId: context.eventId }),
+            input: ({ context }: { context: TournamentModalContext }) => context.schoolLinkInput,
             onDone: {
               target: '#tournamentModal.choosing',
               actions: ['dropPrerequisite', 'reload'],

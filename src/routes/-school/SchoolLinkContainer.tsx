@@ -5,6 +5,7 @@ import { BRAZIL_STATES } from '@/domain/brazil-states';
 import { translate } from '@/domain/messages';
 import type { ChosenSchool, schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool, type WizardView } from '@/ui/school/SchoolLinkWizard';
+import { useMessageTable } from '@/ui/use-message-table';
 
 export type SchoolLinkActor = ActorRefFrom<typeof schoolLinkMachine>;
 type Snapshot = SnapshotFrom<typeof schoolLinkMachine>;
@@ -49,7 +50,12 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const view = viewOf(snapshot);
-  const errors = useMemo(() => Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)])), [context.fieldErrors]);
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [context.fieldErrors, messagesLoaded],
+  );
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const round = useRef({ errors: context.fieldErrors, count: 0 });
   if (round.current.errors !== context.fieldErrors) round.current = { errors: context.fieldErrors, count: round.current.count + (context.fieldErrors.length > 0 ? 1 : 0) };

@@ -139,8 +139,9 @@ test.describe('tournament modal', () => {
     }
   });
 
-  test('the HAS_SCHOOL_LINK prerequisite: the mascots explain, then the school-link step', async ({ page }) => {
-    await signInAs(page, STUDENT);
+  test('the HAS_SCHOOL_LINK prerequisite: the mascots explain, the school-link wizard runs in the modal, then the subscribe form', async ({ page }) => {
+    // Saving a link is irreversible: a crowd student (18, no link) of the seed, used by no other test.
+    await signInAs(page, 'torcida0108@example.com');
     await openDetail(page, 'id=8');
     await banner(page, /Copa das Escolas League of Legends/).getByRole('button', { name: 'Inscrever-se' }).click();
     const lucas = page.getByRole('dialog', { name: 'Lucas' });
@@ -149,10 +150,24 @@ test.describe('tournament modal', () => {
     await page.getByRole('dialog', { name: 'Liz' }).getByRole('button', { name: 'Próximo' }).click();
     await page.getByRole('dialog', { name: 'Lucas' }).getByRole('button', { name: 'Vamos lá!' }).click();
     const step = page.getByRole('dialog', { name: 'Vincule sua escola' });
-    await expect(step).toBeVisible();
-    await expect(step.getByRole('link', { name: 'Vincular escola no meu perfil' })).toHaveAttribute('href', '/profile/my-clan');
+    const wizard = step.getByTestId('school-link-wizard');
+    await expect(wizard).toBeVisible();
+
+    await wizard.getByRole('radio', { name: 'Pelo código INEP' }).check();
+    await wizard.getByLabel(/^Código INEP\*?$/).fill('35999001');
+    await wizard.getByRole('button', { name: 'Buscar pelo INEP' }).click();
+    await expect(step.getByTestId('school-link-chosen')).toContainText('INEP 35999001');
+    await wizard.getByLabel(/^Nível de ensino\*?$/).selectOption({ label: 'Ensino médio' });
+    await wizard.getByRole('button', { name: 'Salvar vínculo' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Salvar vínculo com a escola' });
+    await confirm.getByRole('button', { name: 'Salvar vínculo' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Vínculo com a escola salvo!' })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Pular esta etapa' }).click();
+
+    // The prerequisite is met: the modal goes on to the subscribe form of the same event.
+    await expect(signupDialog(page)).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
-    await expect(step).toBeHidden();
+    await expect(signupDialog(page)).toBeHidden();
     await expect(page).not.toHaveURL(/opened=/);
   });
 

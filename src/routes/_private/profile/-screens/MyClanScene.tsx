@@ -5,14 +5,13 @@ import { useActorRef } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { Profile } from '@/api/contract/profile';
 import { citiesQuery } from '@/api/places';
-import { isMinor } from '@/domain/profile/legal-representative';
 import type { SessionUser } from '@/domain/session';
-import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
-import { schoolLinkMachine, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';
+import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { ErrorState } from '@/ui/components';
 import { SchoolLinkContainer } from '@/routes/-school/SchoolLinkContainer';
 import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
+import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -64,11 +63,7 @@ function MyClan({ profile, user }: { profile: Profile; user: SessionUser }) {
   const { http, queryClient, session } = privateRoute.useRouteContext();
   const router = useRouter();
   const machine = useMemo(() => provideSchoolLink({ http, queryClient, session, afterRefresh: () => router.invalidate() }), [http, queryClient, session, router]);
-  const input: SchoolLinkInput = {
-    role: profile.role,
-    minor: profile.role === 'STUDENT' && isMinor(profile.birthDate, todayInBrazil()),
-    home: profile.city ? { stateId: String(profile.city.state.id), cityId: String(profile.city.id), cityName: profile.city.name } : null,
-  };
+  const input = schoolLinkInputFor(profile, user);
   const [snapshot] = useState(() => restoredSnapshot(user.id));
   const actor = useActorRef(machine, { input, snapshot: snapshot as never, inspect });
 

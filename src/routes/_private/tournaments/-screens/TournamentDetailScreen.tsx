@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -23,9 +23,11 @@ import { CalendarIcon, CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { RulesHtml } from '@/ui/tournaments/RulesHtml';
 import { GAME_NAMES } from './game-names';
-import { SchoolLinkPending } from './SchoolLinkPending';
 import { SubscribersTab } from './SubscribersTab';
-import { TournamentModalContainer } from './TournamentModalContainer';
+import { profileQuery } from '@/api/profile/queries';
+
+// The modal and the school-link wizard it may run load when the modal opens.
+const TournamentModalHost = lazy(() => import('./TournamentModalHost').then((module) => ({ default: module.TournamentModalHost })));
 
 const route = getRouteApi('/_private/tournaments/detail');
 
@@ -185,6 +187,10 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const busy = state.matches('cancelling');
   const { opened } = route.useSearch();
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
+  // The school-link prerequisite runs the school feature's wizard inside the modal.
+  const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
+  const profile = useQuery({ ...profileQuery(http), enabled: needsSchoolLink });
+
   const closeModal = () => void navigate({ to: '.', search: ({ opened: _opened, ...rest }) => rest, replace: true });
   const status = tournament.subscriptionStatus;
   const badge =
@@ -229,17 +235,15 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
         ]}
       />
-      {opened && (accounts.data || accounts.isError) ? (
-        <TournamentModalContainer
-          http={http}
-          tournament={tournament}
-          epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
-          discordLinked={Boolean(user.discordId)}
-          // The school-link form lands with the school feature: then pass schoolLinkLogic={schoolLinkMachine}
-          // and render <SchoolLinkContainer actorRef={schoolLink} /> here instead of the link to my-clan.
-          renderSchoolLink={() => <SchoolLinkPending />}
-          onClose={closeModal}
-        />
+      {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
+        <Suspense fallback={null}>
+          <TournamentModalHost
+            tournament={tournament}
+            epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
+            profile={profile.data}
+            onClose={closeModal}
+          />
+        </Suspense>
       ) : null}
       <AlertDialog
         open={state.matches('confirmingCancel')}

@@ -27,8 +27,10 @@ export interface TournamentModalContainerProps {
    * the modal's flow): the school feature's form container.
    */
   renderSchoolLink: (schoolLink: AnyActorRef | undefined) => ReactNode;
-  /** The school-link form's machine; until it is plugged in, the step waits (see SchoolLinkPending). */
-  schoolLinkLogic?: AnyActorLogic;
+  /** The school-link form's machine with its requests (src/routes/-school/schoolLinkActors.ts). */
+  schoolLinkLogic: AnyActorLogic;
+  /** The school-link flow's input (the caller's role, age and home city). */
+  schoolLinkInput?: unknown;
   /** The flow ended or the student closed it: the route removes `opened`. */
   onClose: () => void;
 }
@@ -36,7 +38,7 @@ export interface TournamentModalContainerProps {
 const STEPS = ['form', 'teamSteps', 'successCutscene', 'verifyOnDiscord', 'discordInvite'] as const satisfies readonly TournamentModalStep[];
 
 /** SPEC §4 tournament modal on /tournaments/detail: the flow wired to the requests, toasts and the detail's reload. */
-export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, renderSchoolLink, schoolLinkLogic, onClose }: TournamentModalContainerProps) {
+export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, renderSchoolLink, schoolLinkLogic, schoolLinkInput, onClose }: TournamentModalContainerProps) {
   const queryClient = useQueryClient();
   const creative = isFortniteCreative(tournament);
   const [values, setValues] = useState<SoloSignupValues>(() => emptySoloSignup(creative));
@@ -46,7 +48,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         linkEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input)),
         subscribe: fromPromise(({ input }) => subscribeSolo(http, input.eventId, input.details ? { ...input.details } : null)),
         // Until the school-link machine is passed in, its step waits and shows a link to /profile/my-clan.
-        schoolLink: schoolLinkLogic ?? fromPromise(() => new Promise<never>(() => undefined)),
+        schoolLink: schoolLinkLogic,
       },
       actions: {
         showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
@@ -69,6 +71,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         discordRequired: needsDiscord(tournament),
         discordLinked,
         creative,
+        schoolLinkInput,
       },
       inspect,
     },
