@@ -30,6 +30,26 @@ const GRADING_LABELS: Record<keyof typeof GRADING_SYSTEMS, () => string> = { 1: 
 
 const heading = css({ textStyle: 'sectionTitle', fontSize: '1.15rem', outline: 'none' });
 
+const statusCard = css({
+  display: 'flex',
+  gap: '4',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: 'flex-start',
+  p: { base: '4', sm: '5' },
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderInlineStartWidth: '6px',
+  bg: 'bg.surface',
+});
+const statusIcon = css({ display: 'grid', placeItems: 'center', w: '12', h: '12', flexShrink: 0, borderRadius: 'full', bg: 'bg.subtle' });
+/** Each tone's border and icon colour, fixed in the source so the build resolves them. */
+const STATUS_TONES = {
+  warning: { card: css({ borderColor: 'status.warning' }), icon: css({ color: 'status.warning' }) },
+  success: { card: css({ borderColor: 'status.success' }), icon: css({ color: 'status.success' }) },
+  error: { card: css({ borderColor: 'status.error' }), icon: css({ color: 'status.error' }) },
+} as const;
+
 /** A status panel: an icon, a title and a text (blocked, done, step error). */
 function StatusPanel({
   tone,
@@ -51,31 +71,10 @@ function StatusPanel({
     <section
       role={tone === 'warning' ? 'status' : undefined}
       data-testid={testId}
-      className={css({
-        display: 'flex',
-        gap: '4',
-        flexDirection: { base: 'column', sm: 'row' },
-        alignItems: 'flex-start',
-        p: { base: '4', sm: '5' },
-        borderRadius: 'xl',
-        borderWidth: '1px',
-        borderStyle: 'solid',
-        borderInlineStartWidth: '6px',
-        borderColor: tone === 'warning' ? 'status.warning' : tone === 'success' ? 'status.success' : 'status.error',
-        bg: 'bg.surface',
-      })}
+      className={cx(statusCard, STATUS_TONES[tone].card)}
     >
       <span
-        className={css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '12',
-          h: '12',
-          flexShrink: 0,
-          borderRadius: 'full',
-          bg: 'bg.subtle',
-          color: tone === 'warning' ? 'status.warning' : tone === 'success' ? 'status.success' : 'status.error',
-        })}
+        className={cx(statusIcon, STATUS_TONES[tone].icon)}
       >
         <Icon size={26} />
       </span>

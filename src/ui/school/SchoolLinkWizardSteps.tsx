@@ -359,7 +359,7 @@ export function ResultsStep(props: SchoolLinkWizardProps) {
           <p className={css({ fontWeight: '700' })} aria-live="polite" data-testid="school-link-count">
             {results.total === 1 ? m.schoolLink_resultsOne() : m.schoolLink_resultsCount({ count: results.total.toLocaleString('pt-BR') })}
           </p>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0', opacity: loading ? 0.6 : 1 })}>
+          <ul className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }), loading && css({ opacity: 0.6 }))}>
             {results.items.map((school) => (
               <li key={school.id}>
                 <InstitutionCard
