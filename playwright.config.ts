@@ -40,6 +40,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${galleryPort}` },
     },
   ],
+  // E2E_GALLERY=0 leaves the dev server out when only app specs run (`--project app`).
   webServer: [
     {
       // The production build behind the same server `npm start` runs, on a fresh test database.
@@ -49,13 +50,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-    {
+    ...(process.env.E2E_GALLERY === '0' ? [] : [{
       // The design-system gallery exists only on the dev server.
       command: `npx rsbuild dev --port ${galleryPort}`,
       env: { DEV_PORT: String(galleryPort) },
       url: `http://localhost:${galleryPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-    },
+    }]),
   ],
 });

@@ -104,4 +104,10 @@ describe('route schemas fall back to safe defaults', () => {
     });
     expect(readCommonSearch({ force_refresh: 'nope' })).toEqual({});
   });
+  it('common search opens the premium dialog only with a true flag, and keeps its journey only then', () => {
+    expect(readCommonSearch({ premium: 'true', premium_journey: '12' })).toEqual({ premium: true, premium_journey: 12 });
+    expect(readCommonSearch({ premium: true, premium_journey: 'x<script>' })).toEqual({ premium: true });
+    expect(readCommonSearch({ premium: 'yes', premium_journey: 12 })).toEqual({});
+    expect(readCommonSearch({ premium: false })).toEqual({});
+  });
 });

@@ -53,6 +53,14 @@ export interface CommonSearch extends UtmParams {
   force_refresh?: boolean;
   finished_mission?: string;
   mission_redirect_to?: string;
+  /**
+   * The premium dialog is open over the page (any private page can open it: the profile menu, a
+   * banner, a premium course or chapter). In the URL so a reload keeps it and the redeem's
+   * force_refresh navigation can close it.
+   */
+  premium?: true;
+  /** The journey whose subscribe or chapter opened the premium dialog (its clan step needs it). */
+  premium_journey?: number;
 }
 
 export function readCommonSearch(search: Record<string, unknown>): CommonSearch {
@@ -61,5 +69,7 @@ export function readCommonSearch(search: Record<string, unknown>): CommonSearch 
     force_refresh: search.force_refresh === undefined ? undefined : readFlag(search.force_refresh) || undefined,
     finished_mission: readText(search.finished_mission, 64),
     mission_redirect_to: readText(search.mission_redirect_to),
+    premium: readFlag(search.premium) ? (true as const) : undefined,
+    premium_journey: readFlag(search.premium) ? readId(search.premium_journey) : undefined,
   });
 }
