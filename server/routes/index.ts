@@ -1,10 +1,13 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
+import { discordRoutes } from './discord';
+import { discordStandIn } from '../stand-ins/discord';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
 import { profileRoutes } from './profile';
+import { referralRoutes } from './referrals';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
@@ -18,4 +21,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, discordRoutes, referralRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, discordStandIn];

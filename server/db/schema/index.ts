@@ -8,3 +8,5 @@ export * from './rewards';
 export * from './auth';
 export * from './tournaments';
 export * from './teams';
+export * from './discord';
+export * from './referrals';
