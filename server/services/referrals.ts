@@ -5,12 +5,15 @@ import type { Executor } from '../db/executor';
 import { referralCredits, rewardActivities, users } from '../db/schema';
 import { grantReward, type GrantedReward } from './rewards';
 
-/** The row flags of invited friends, computed from what they did (SPEC §3 "Invited friend row"). */
+/**
+ * The row flags of invited friends, computed from what they did (SPEC §3 "Invited friend row").
+ * Written against "users"."id" on purpose: drizzle leaves the table name off single-table selects.
+ */
 export const friendFlags = {
-  isProfileCompleted: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = ${users.id} and ra.source = 'QUEST' and ra.source_id = 'completeProfile')`,
-  isFirstCourseRegistered: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = ${users.id} and ra.source = 'JOURNEY')`,
+  isProfileCompleted: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = "users"."id" and ra.source = 'QUEST' and ra.source_id = 'completeProfile')`,
+  isFirstCourseRegistered: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = "users"."id" and ra.source = 'JOURNEY')`,
   isAcquiredVip: users.vipOnce,
-  isRewardReceived: sql<boolean>`exists (select 1 from ${referralCredits} rc where rc.invited_user_id = ${users.id})`,
+  isRewardReceived: sql<boolean>`exists (select 1 from ${referralCredits} rc where rc.invited_user_id = "users"."id")`,
 };
 
 /**
