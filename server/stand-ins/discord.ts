@@ -94,16 +94,16 @@ export const discordStandIn: EndpointGroup = {
       const clientId = query.client_id ?? '';
       const redirectUri = query.redirect_uri ?? '';
       const scopes = (query.scope ?? '').split(/[ +]/).filter(Boolean);
-      if (query.response_type !== 'code') return { problem: 'response_type' } as const;
-      if (clientId !== DISCORD_STAND_IN_CLIENT.clientId) return { problem: 'client_id' } as const;
-      if (!redirectAllowed(redirectUri, config.publicOrigin)) return { problem: 'redirect_uri' } as const;
-      if (!scopes.includes('identify')) return { problem: 'scope' } as const;
+      if (query.response_type !== 'code') return { problem: 'response_type' as string } as const;
+      if (clientId !== DISCORD_STAND_IN_CLIENT.clientId) return { problem: 'client_id' as string } as const;
+      if (!redirectAllowed(redirectUri, config.publicOrigin)) return { problem: 'redirect_uri' as string } as const;
+      if (!scopes.includes('identify')) return { problem: 'scope' as string } as const;
       return { clientId, redirectUri, scope: scopes.join(' '), state: (query.state ?? '').slice(0, 2048) } as const;
     };
 
     app.get(`${base}/oauth2/authorize`, (c) => {
       const request = readAuthorization(c.req.query());
-      if ('problem' in request) return errorPage(c, t('accounts_standInInvalidRequest', { field: request.problem }));
+      if ('problem' in request) return errorPage(c, t('accounts_standInInvalidRequest', { field: request.problem ?? 'request' }));
       const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
       const choices = STAND_IN_DISCORD_USERS.map(
         (name, index) =>
@@ -139,7 +139,7 @@ ${choices}
         scope: field('scope'),
         state: field('state'),
       });
-      if ('problem' in request) return errorPage(c, t('accounts_standInInvalidRequest', { field: request.problem }));
+      if ('problem' in request) return errorPage(c, t('accounts_standInInvalidRequest', { field: request.problem ?? 'request' }));
       const target = new URL(request.redirectUri);
       if (field('decision') !== 'approve') {
         target.searchParams.set('error', 'access_denied');

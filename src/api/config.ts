@@ -21,6 +21,10 @@ export const config = {
   supportChatNumber: env(vars.PUBLIC_SUPPORT_CHAT_NUMBER, '5511900000000'),
   /** The invite to the events' Discord server (SPEC §2 "discord invite" modal). */
   discordInviteUrl: env(vars.PUBLIC_DISCORD_INVITE_URL, 'https://discord.com/invite/arenaescolar'),
+  /** Discord's OAuth2 authorization page (SPEC §4 "Discord linking"); by default the local stand-in. */
+  discordAuthorizeUrl: env(vars.PUBLIC_DISCORD_AUTHORIZE_URL, '/dev/stand-ins/discord/oauth2/authorize'),
+  /** This app's client id at Discord. */
+  discordClientId: env(vars.PUBLIC_DISCORD_CLIENT_ID, 'arena-escolar-dev'),
   social: {
     facebook: env(vars.PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
     instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),
