@@ -1,19 +1,20 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { DiscordProfile } from '@/api/accounts/discord-contract';
 import { ApiError } from '@/api/errors';
 import { readDiscordReturn, encodeDiscordState } from '@/domain/accounts/discord-oauth';
 import { discordLinkMachine, type DiscordLinkInput } from '@/machines/accounts/discordLink.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const linked = { accountId: '123456789012345678', accountDetail: 'arena_lucas' };
+const linked: DiscordProfile = { accountId: '123456789012345678', accountDetail: 'arena_lucas' };
 const refusal = (keys: string[]) => new ApiError({ status: 409, fieldErrors: [], requestErrors: keys });
 
-function start(input: DiscordLinkInput, overrides: { load?: () => Promise<typeof linked | { accountId: null; accountDetail: null }>; link?: () => Promise<unknown>; unlink?: () => Promise<unknown> } = {}) {
+function start(input: DiscordLinkInput, overrides: { load?: () => Promise<DiscordProfile>; link?: () => Promise<unknown>; unlink?: () => Promise<unknown> } = {}) {
   const effects = { showSuccess: vi.fn(), showRequestErrors: vi.fn(), showCancelled: vi.fn(), showRefused: vi.fn(), goToReturnAddress: vi.fn(), accountChanged: vi.fn() };
   const calls = { begin: vi.fn(), link: vi.fn(), reload: vi.fn(), unlink: vi.fn() };
   const machine = discordLinkMachine.provide({
     actors: {
-      loadDiscordProfile: fromPromise(async () => (overrides.load ? overrides.load() : linked)),
+      loadDiscordProfile: fromPromise(async (): Promise<DiscordProfile> => (overrides.load ? overrides.load() : linked)),
       beginAuthorization: fromPromise(async () => {
         calls.begin();
         await new Promise(() => undefined); // the page leaves
@@ -21,7 +22,7 @@ function start(input: DiscordLinkInput, overrides: { load?: () => Promise<typeof
       linkDiscord: fromPromise(async ({ input }) => {
         calls.link(input.code);
         if (overrides.link) await overrides.link();
-        return { ...linked, messageKey: 'status:discord.linked' as const };
+        return { accountId: '123456789012345678', accountDetail: 'arena_lucas', messageKey: 'status:discord.linked' as const };
       }),
       reloadAccount: fromPromise(async () => calls.reload()),
       unlinkDiscord: fromPromise(async () => {
