@@ -24,7 +24,13 @@ export function referralLink(origin: string, userId: string, utm: Record<string,
   return url.toString();
 }
 
-/** SPEC §9: the referral table's page sizes (default 10). */
-export const REFERRAL_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type ReferralPageSize = (typeof REFERRAL_PAGE_SIZES)[number];
-export const DEFAULT_REFERRAL_PAGE_SIZE: ReferralPageSize = 10;
+/** SPEC §9: the referral table's page sizes (10, 25, 50, 100; default 10), shared with the route's search schema. */
+export { REFERRAL_PAGE_SIZES } from '@/domain/route-search-schemas';
+export const DEFAULT_REFERRAL_PAGE_SIZE = 10;
+
+/** A register time as a pt-BR date in São Paulo ('2026-11-24T01:16:41Z' → '23/11/2026'); '' when unreadable. */
+export function formatRegisterDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(date);
+}
