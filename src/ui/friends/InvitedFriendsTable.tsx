@@ -43,10 +43,11 @@ const wrap = css({
   overflow: 'hidden',
 });
 const scroller = css({ overflowX: 'auto' });
-const table = css({ w: '100%', borderCollapse: 'collapse', minW: '760px', fontSize: 'sm' });
-const th = css({ textAlign: 'start', px: '4', py: '3', bg: 'bg.subtle', color: 'fg.default', fontWeight: '700', whiteSpace: 'nowrap' });
-const td = css({ px: '4', py: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', color: 'fg.default' });
-const yes = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'status.success', fontWeight: '700' });
+const table = css({ w: '100%', borderCollapse: 'collapse', minW: '720px', fontSize: 'sm' });
+const th = css({ textAlign: 'start', verticalAlign: 'bottom', px: '4', py: '3', bg: 'bg.subtle', color: 'fg.default', fontWeight: '700' });
+const td = css({ px: '4', py: '3', whiteSpace: 'nowrap', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', color: 'fg.default' });
+const yes = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'fg.default', fontWeight: '700' });
+const yesIcon = css({ display: 'inline-flex', color: 'status.success' });
 const no = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'fg.muted' });
 const footer = css({
   display: 'flex',
@@ -76,7 +77,9 @@ const sizeSelect = css({
 function Flag({ value }: { value: boolean }) {
   return value ? (
     <span className={yes}>
-      <CheckIcon size={16} strokeWidth={3} />
+      <span className={yesIcon}>
+        <CheckIcon size={16} strokeWidth={3} />
+      </span>
       {m.invitedFriends_yes()}
     </span>
   ) : (
@@ -121,7 +124,7 @@ export function InvitedFriendsTable({ rows, loading, page, totalPages, size, siz
             ) : (
               rows.map((row, index) => (
                 <tr key={`${row.invitedPlayId}-${index}`} data-testid="invited-friend-row">
-                  <th scope="row" className={css({ textAlign: 'start', px: '4', py: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', fontWeight: '700', overflowWrap: 'anywhere' })}>
+                  <th scope="row" className={css({ textAlign: 'start', px: '4', py: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', fontWeight: '700', whiteSpace: 'nowrap' })}>
                     {row.invitedPlayId}
                   </th>
                   <td className={td}>{row.registerDate}</td>
