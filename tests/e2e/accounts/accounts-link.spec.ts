@@ -241,3 +241,22 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the tournament modal’s Discord requirement is met through the same round trip, back in the modal', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'aluna.vip@example.com');
+  await startUnlinked(page);
+  // Event 4 is an open Fortnite solo that needs Discord.
+  await page.goto('/tournaments/detail?id=4&opened=true');
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText(/Eventos de Fortnite exigem uma conta do Discord conectada/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Conectar Discord' }).click();
+  const name = unique('fortnite');
+  await approveOnDiscord(page, name);
+  await expect(page).toHaveURL(/\/tournaments\/detail\?id=4&opened=true$/);
+  await expect(toast(page, 'Sua conta do Discord foi conectada.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Sua conta do Discord está conectada.', { exact: false })).toBeVisible();
+
+  await openScene(page);
+  await disconnect(page);
+});
