@@ -6,6 +6,7 @@ const id = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 const aborted = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
 
 describePaths(epicLinkMachine, {
+  inputs: { student: {} },
   events: {
     'epic.change': [
       { type: 'epic.change', change: { epicAccountId: id, epicAccountIdConfirmation: id } },

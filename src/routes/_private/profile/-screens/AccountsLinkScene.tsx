@@ -40,7 +40,7 @@ function DiscordAccount() {
   const [state, send] = useMachine(
     discordLinkMachine.provide({
       actors: {
-        loadDiscordProfile: fromPromise(() => queryClient.fetchQuery({ ...discordProfileQuery(http), staleTime: 0 })),
+        loadDiscordProfile: fromPromise(() => queryClient.fetchQuery({ ...discordProfileQuery(http), staleTime: 0, retry: false })),
         beginAuthorization: fromPromise(() => beginDiscordAuthorization(SCENE_PATH)),
         unlinkDiscord: fromPromise(() => unlinkDiscord(http)),
       },
@@ -93,7 +93,7 @@ function EpicAccount() {
   const [state, send] = useMachine(
     epicLinkMachine.provide({
       actors: {
-        loadGameAccounts: fromPromise(() => queryClient.fetchQuery({ ...gameAccountsQuery(http), staleTime: 0 })),
+        loadGameAccounts: fromPromise(() => queryClient.fetchQuery({ ...gameAccountsQuery(http), staleTime: 0, retry: false })),
         saveEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input.epicAccountId)),
       },
       actions: {
