@@ -16,4 +16,5 @@ ALTER TABLE "discord_accounts" ADD CONSTRAINT "discord_accounts_user_id_users_id
 ALTER TABLE "referral_credits" ADD CONSTRAINT "referral_credits_invited_user_id_users_id_fk" FOREIGN KEY ("invited_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_credits" ADD CONSTRAINT "referral_credits_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "referral_credits_referrer_idx" ON "referral_credits" USING btree ("referrer_id");--> statement-breakpoint
-CREATE INDEX "users_referrer_idx" ON "users" USING btree ("referrer_id","created_at");
+CREATE INDEX "users_referrer_idx" ON "users" USING btree ("referrer_id","created_at");--> statement-breakpoint
+CREATE INDEX "users_referred_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."referrer_id" is not null;

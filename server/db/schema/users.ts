@@ -39,8 +39,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
-    // The referral monitor lists an inviter's friends newest first.
+    // The invite-friends reward counts an inviter's friends.
     index('users_referrer_idx').on(t.referrerId, t.createdAt),
+    // The referral monitor lists every referred user newest first.
+    index('users_referred_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.referrerId} is not null`),
   ],
 );
 
