@@ -33,7 +33,7 @@ select id, 'QUEST', 'completeProfile', 'Complete seu perfil', 50, 0, 1, 50, 1, f
 `;
 
 const pages = {
-  'page 0, size 10': (i) => `page=0&size=10`,
+  'page 0, size 10': () => `page=0&size=10`,
   'deep pages, size 10': (i) => `page=${100 + (i % 800)}&size=10`,
   'page 0, size 100': (i) => `page=${i % 2}&size=100`,
 };
