@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { activationCodes, premiumLicences, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { DEMO_PASSWORD } from './demo-accounts';
 import type { Seed } from './seed';
 
 /** Demo activation codes (server/README.md "Premium"), beside DEMO-PREMIUM-0001…0003 and DEMO-ESCOLA-0001/0002 of the demo accounts. */
@@ -19,10 +21,39 @@ export const DEMO_CODES = {
 
 const DAY = 86_400_000;
 
+/** Accounts for SPEC §9's premium age alert: 99 confirms first, above 99 a cutscene. */
+export const AGE_ALERT_ACCOUNTS = [
+  { email: 'idade.99@example.com', userName: 'dona.cida', firstName: 'Aparecida', age: 99, playId: 'CidaDemo#1099' },
+  { email: 'idade.100@example.com', userName: 'seu.jose', firstName: 'José', age: 100, playId: 'JoseDemo#1100' },
+] as const;
+
+function bornYearsAgo(years: number, now: Date): string {
+  const date = new Date(now.getTime() - 100 * DAY);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The codes above, and the licences behind the demo accounts' premium (active for aluna.vip, expired for adulto). */
 export const premiumSeed: Seed = {
   name: 'premium',
   async run(db: Executor) {
+    const now = new Date();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(users).values(
+      AGE_ALERT_ACCOUNTS.map((account) => ({
+        userName: account.userName,
+        email: account.email,
+        passwordHash,
+        emailVerified: true,
+        firstName: account.firstName,
+        lastName: 'Demo',
+        role: 'STUDENT' as const,
+        birthDate: bornYearsAgo(account.age, now),
+        firstAccessAt: new Date(now.getTime() - 30 * DAY),
+        playId: account.playId,
+        acceptUseTerms: true,
+      })),
+    );
     await db.insert(activationCodes).values([
       ...DEMO_CODES.valid.map((code) => ({ code, months: 12 })),
       { code: 'DEMO-ESCOLA-0003', months: 12, maxAge: 18 },

@@ -104,6 +104,7 @@ export default function PremiumDialogContainer({ journeyId }: { journeyId: numbe
   return (
     <PremiumDialog
       step={step}
+      vip={context.premium === 'active'}
       expired={context.premium === 'expired'}
       code={context.code}
       codeError={context.codeError ? translate(context.codeError) : null}

@@ -30,6 +30,8 @@ export type PremiumDialogStep =
 
 export interface PremiumDialogProps {
   step: PremiumDialogStep;
+  /** Premium is active: the clan step speaks to a subscriber, not about a course. */
+  vip: boolean;
   /** The code form says the premium ended (isVipOnce and not VIP) instead of inviting a first code. */
   expired: boolean;
   code: string;
@@ -72,7 +74,12 @@ const plans = css({
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3' });
 
-function cutsceneLines(step: PremiumDialogStep): CutsceneLine[] {
+function cutsceneLines(step: PremiumDialogStep, vip: boolean): CutsceneLine[] {
+  if (step === 'clanCutscene' && vip)
+    return [
+      { speaker: 'lucas', text: m.premium_clanVipLine1() },
+      { speaker: 'liz', text: m.premium_clanVipLine2() },
+    ];
   if (step === 'clanCutscene')
     return [
       { speaker: 'lucas', text: m.premium_clanLine1() },
@@ -110,7 +117,7 @@ function useStepFocus(step: PremiumDialogStep) {
 export function PremiumDialog(props: PremiumDialogProps) {
   const { step, onClose, onContinue } = props;
   const anchor = useStepFocus(step);
-  const cutscene = useCutscene({ lines: cutsceneLines(step), onFinish: onContinue, onClose, resetKey: step });
+  const cutscene = useCutscene({ lines: cutsceneLines(step, props.vip), onFinish: onContinue, onClose, resetKey: step });
   const busy = step === 'redeeming' || step === 'success' || step === 'cancelSending';
   const common = { open: true, onDismiss: onClose, onClose, locked: busy, hideCloseButton: busy };
 

@@ -80,7 +80,7 @@ const premiumBadge = css({
   fontSize: '0.75rem',
   fontWeight: '700',
   whiteSpace: 'nowrap',
-  '&[data-state=active]': { bg: 'accent.default', color: 'fg.onAccent' },
+  '&[data-state=active]': { bg: 'accent.subtle', color: 'fg.default' },
 });
 const panel = css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
 
