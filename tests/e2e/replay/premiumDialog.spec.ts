@@ -177,7 +177,7 @@ await replayOnScreen({
     'active.confirming': async (tools) => expect(dialog(tools).getByRole('group', { name: 'Pedir o cancelamento?' })).toBeVisible(),
     'active.sending': async (tools) => expect(dialog(tools).getByRole('button', { name: 'Enviando…' })).toBeDisabled(),
     'active.requested': async ({ page }) => expect(page.getByTestId('premium-cancellation-status')).toContainText('Pedido registrado'),
-    done: async ({ page }) => {
+    'done (final)': async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).not.toHaveURL(/premium/);
     },
