@@ -1,5 +1,5 @@
 import { badgeText } from '@/domain/notifications/badge';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
@@ -24,6 +24,8 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
   const search = useSearch({ from: '/_private' });
+  // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
+  const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
@@ -44,10 +46,10 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       {children}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
-          <WelcomeModalContainer user={user} />
+          <WelcomeModalContainer user={user} onDone={() => setWelcomeOpen(false)} />
         </Suspense>
       ) : null}
-      {search.premium ? (
+      {search.premium && !welcomeOpen ? (
         <Suspense fallback={null}>
           {/* A new journey in the URL starts the dialog over. */}
           <PremiumDialogContainer key={search.premium_journey ?? 'none'} journeyId={search.premium_journey ?? null} />

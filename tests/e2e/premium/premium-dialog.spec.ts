@@ -82,6 +82,16 @@ test('the alert shows the promotion and the plans as text; a student without pre
   await expect(submit).toBeDisabled();
 });
 
+test('opened by the URL on a first access, the premium dialog waits for the welcome onboarding to end', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 900 });
+  await signInAs(page, 'aluno@example.com');
+  await page.goto('/home?premium=true');
+  await expect(page.getByRole('dialog', { name: /Boas-vindas/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Arena Premium' })).toHaveCount(0);
+  await skipWelcome(page);
+  await expect(page.getByRole('dialog', { name: 'Arena Premium' })).toBeVisible();
+});
+
 test('each refusal shows its pt-BR text under the field and keeps the code', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsPedro(page);
