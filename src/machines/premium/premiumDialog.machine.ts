@@ -62,15 +62,6 @@ export type PremiumDialogEvent =
   | { type: 'cancellation.confirm' }
   | { type: 'cancellation.back' };
 
-const codeEntryEvents = {
-  'code.change': { actions: 'changeCode', description: 'The student types; an earlier refusal goes away.' },
-  'code.submit': [
-    { guard: 'codeEmpty', description: 'SPEC §5: nothing but spaces: the submit button is disabled, so nothing happens.' },
-    { guard: 'codeImplausible', actions: 'refuseCodeFormat', description: 'Markup, more than 64 characters or other symbols: a clear message, nothing sent.' },
-    { target: '#premiumDialog.codeEntry.redeeming', actions: 'trimCode', description: 'Trimmed and sent to the server.' },
-  ],
-} as const;
-
 export const premiumDialogMachine = setup({
   types: {
     context: {} as PremiumDialogContext,
@@ -229,6 +220,14 @@ export const premiumDialogMachine = setup({
     },
     codeEntry: {
       description: 'The activation code form (trimmed; submit disabled while empty).',
+      on: {
+        'code.change': { actions: 'changeCode', description: 'The student types; an earlier refusal goes away.' },
+        'code.submit': [
+          { guard: 'codeEmpty', description: 'SPEC §5: nothing but spaces: the submit button is disabled, so nothing happens.' },
+          { guard: 'codeImplausible', actions: 'refuseCodeFormat', description: 'Markup, more than 64 characters or other symbols: a clear message, nothing sent.' },
+          { target: '.redeeming', actions: 'trimCode', description: 'Trimmed and sent to the server.' },
+        ],
+      },
       initial: 'choosing',
       states: {
         choosing: {
@@ -240,15 +239,17 @@ export const premiumDialogMachine = setup({
         },
         none: {
           description: 'Never premium: how to get a code, and the form.',
-          on: codeEntryEvents,
         },
         expired: {
           description: 'Premium ended (school licence over or isVipOnce without VIP): the expiry notice, and a new code may be entered.',
-          on: codeEntryEvents,
         },
         redeeming: {
           description: 'PUT /records/api/activation-licence/{code}/redeem; the form is busy and the dialog cannot be dismissed.',
-          on: { 'premium.close': { description: 'A redemption in flight cannot be abandoned.' } },
+          on: {
+            'premium.close': { description: 'A redemption in flight cannot be abandoned.' },
+            'code.change': { description: 'The field is read-only while the code is sent.' },
+            'code.submit': { description: 'Already sending: a second submit does nothing.' },
+          },
           invoke: {
             id: 'redeem',
             src: 'redeem',

@@ -76,7 +76,10 @@ const gestures = {
     else await tools.page.keyboard.press('Escape');
   },
   'age.confirm': async (tools) => dialog(tools).getByRole('button', { name: 'Está certo' }).click(),
-  'code.change': async (tools, event) => codeField(tools).fill((event as unknown as { code: string }).code),
+  'code.change': async (tools, event) => {
+    // While the code is sent the field is read-only: typing changes nothing, as in the machine.
+    if (await codeField(tools).isEditable()) await codeField(tools).fill((event as unknown as { code: string }).code);
+  },
   'code.submit': async (tools) => {
     const submit = dialog(tools).getByRole('button', { name: 'Ativar Premium' });
     // SPEC §5: an empty code keeps the button disabled, as the machine ignores the submit.
