@@ -83,14 +83,18 @@ function WindowPanel({ tournament }: { tournament: Tournament }) {
   useEffect(() => {
     send({ type: 'window.eventChanged', event: JSON.parse(eventKey) as EligibilityEvent });
   }, [eventKey, send]);
-  // Timers sleep in hidden tabs: the clock catches up when the page comes back into view.
+  // Timers sleep in hidden tabs: when the page comes back into view the clock catches up, and the
+  // detail reloads in case the event changed meanwhile (closed early, new dates).
+  const queryClient = useQueryClient();
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') send({ type: 'window.clockChecked', now: Date.now() });
+      if (document.visibilityState !== 'visible') return;
+      send({ type: 'window.clockChecked', now: Date.now() });
+      void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY, 'detail', tournament.id], exact: true });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [send]);
+  }, [send, queryClient, tournament.id]);
   const opensAt = opensAtOf(state.context);
   return (
     <section className={cx(panel, css({ order: { base: -1, lg: 0 } }))} aria-labelledby="window-title">
