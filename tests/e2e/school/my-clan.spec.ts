@@ -294,8 +294,11 @@ test('wrong, too long, pasted and hostile INEP codes, CEP and phone get their me
   // Registering a new school: a wrong CEP and a short phone, with everything else kept.
   await wizard(page).getByRole('radio', { name: 'Por estado e cidade' }).check();
   await wizard(page).getByRole('button', { name: 'Buscar minha escola' }).click();
+  await expect(stepTitle(page)).toHaveText('Busca avançada');
   await wizard(page).getByRole('textbox', { name: 'Nome da escola' }).fill('Zzz escola que não existe');
+  await wizard(page).getByRole('radio', { name: 'Privada' }).check();
   await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(wizard(page).getByText('Nenhuma instituição encontrada')).toBeVisible();
   await wizard(page).getByRole('button', { name: 'Cadastrar minha escola' }).click();
   await expect(stepTitle(page)).toHaveText('Cadastrar escola');
   await field(page, 'Nome da escola').fill('Escola <b>Nova</b> "Esperança"');
