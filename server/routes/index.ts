@@ -6,6 +6,8 @@ import { discordStandIn } from '../stand-ins/discord';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
+import { premiumDevRoutes } from './premium-dev';
+import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { referralRoutes } from './referrals';
 import { schoolLinkRoutes } from './school-links';
@@ -21,4 +23,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, discordRoutes, referralRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, discordStandIn];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, discordStandIn];

@@ -1,6 +1,7 @@
 import { demoAccountsSeed } from './demo-accounts';
 import { placesSeed } from './places';
 import { referralsSeed } from './referrals';
+import { premiumSeed } from './premium';
 import { schoolCatalogueSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
 import { schoolsSeed } from './schools';
@@ -9,4 +10,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, referralsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, referralsSeed];

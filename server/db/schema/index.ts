@@ -10,3 +10,4 @@ export * from './tournaments';
 export * from './teams';
 export * from './discord';
 export * from './referrals';
+export * from './premium';
