@@ -6,7 +6,7 @@ import { drawAvatar, HAIR_COLOURS, HAIR_STYLES, lookFromDigits, lookFromId, SHIR
 
 /**
  * A local stand-in of the 3D avatar service (dev and test only; absent in production):
- * - GET /stand-ins/avatar/editor: the editor page the SPA embeds in an iframe. It speaks the real
+ * - GET /stand-ins/avatar/pt-BR/avatar: the editor page (the real one's path, with its language) the SPA embeds in an iframe. It speaks the real
  *   editor's frame protocol (avatar-editor.js) and lets a person pick a skin tone, a hair style and
  *   colour and a shirt colour, then export the avatar;
  * - GET /stand-ins/avatar/models/{id}.glb: the exported avatar (the url of 'v1.avatar.exported');
@@ -110,7 +110,8 @@ export const avatarStandInRoutes: EndpointGroup = {
   register(app, { config }) {
     if (config.production) return;
 
-    app.get(`${AVATAR_STAND_IN}/editor`, (c) => c.html(editorPage(), 200, FRAMED_HEADERS));
+    // The real editor's address carries its language; this one speaks pt-BR only.
+    app.get(`${AVATAR_STAND_IN}/pt-BR/avatar`, (c) => c.html(editorPage(), 200, FRAMED_HEADERS));
     app.get(`${AVATAR_STAND_IN}/editor.js`, (c) => c.body(editorScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
     app.get(`${AVATAR_STAND_IN}/previews/:file`, (c) => {

@@ -104,7 +104,7 @@ describe('PATCH /records/api/account/avatar', () => {
 
 describe('avatar service stand-in', () => {
   it('serves the editor, framable by this origin only, speaking the frame protocol', async () => {
-    const page = await api(server, `${STAND_IN}/editor`);
+    const page = await api(server, `${STAND_IN}/pt-BR/avatar?frameApi&bodyType=fullbody`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
