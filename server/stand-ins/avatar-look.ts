@@ -67,7 +67,7 @@ function hair(look: AvatarLook): string {
     case 'long':
       return `<path d="M58 70 Q60 28 100 26 Q140 28 142 70 L146 150 Q132 140 128 110 L128 72 Q100 58 72 72 L72 110 Q68 140 54 150 Z" fill="${colour}"/>`;
     case 'afro':
-      return `<circle cx="100" cy="62" r="48" fill="${colour}"/>`;
+      return `<circle cx="100" cy="60" r="56" fill="${colour}"/>`;
     case 'shaved':
       return `<path d="M66 66 Q70 34 100 32 Q130 34 134 66 Q118 52 100 52 Q82 52 66 66 Z" fill="${colour}" opacity="0.55"/>`;
     default:
