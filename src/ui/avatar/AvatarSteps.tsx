@@ -38,13 +38,16 @@ const portrait = css({
 const closeButton = css({ position: 'absolute', top: { base: '2', sm: '4' }, insetInlineEnd: { base: '2', sm: '4' } });
 const portraitImage = css({ w: '100%', h: '100%', objectFit: 'contain' });
 
-/** A step's title; it takes the focus when the step appears, so keyboard and reader users follow. */
-function StepHeading({ children }: { children: ReactNode }) {
+/**
+ * A step's title. When the flow moves to a step (the previous one, the editor frame included, is
+ * gone with the focus inside it) the title takes the focus, so keyboard and reader users follow;
+ * the first step keeps the page's natural focus order.
+ */
+function StepHeading({ children, focus }: { children: ReactNode; focus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The first step keeps the page's natural focus order.
-    if (document.activeElement && document.activeElement !== document.body) ref.current?.focus();
-  }, []);
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <h2 ref={ref} tabIndex={-1} className={stepHeading} data-testid="avatar-step-title">
       {children}
@@ -74,10 +77,10 @@ function Portrait({ src, alt }: { src: string | null; alt: string }) {
   return <div className={portrait}>{src ? <img src={src} alt={alt} className={portraitImage} /> : <UserIcon size={72} />}</div>;
 }
 
-export function AvatarIntro({ currentImageUrl, onStart }: { currentImageUrl: string | null; onStart: () => void }) {
+export function AvatarIntro({ currentImageUrl, onStart, focusTitle = false }: { currentImageUrl: string | null; onStart: () => void; focusTitle?: boolean }) {
   return (
     <div className={centred}>
-      <StepHeading>{currentImageUrl ? m.avatar_introEditTitle() : m.avatar_introTitle()}</StepHeading>
+      <StepHeading focus={focusTitle}>{currentImageUrl ? m.avatar_introEditTitle() : m.avatar_introTitle()}</StepHeading>
       <Portrait src={currentImageUrl} alt={m.avatar_currentAlt()} />
       <p className={css({ maxW: '52ch', color: 'fg.default' })}>{currentImageUrl ? m.avatar_introEditText() : m.avatar_introText()}</p>
       {currentImageUrl ? null : <p className={css({ fontWeight: '700', color: 'accent.emphasis' })}>{m.avatar_introReward()}</p>}
@@ -89,10 +92,10 @@ export function AvatarIntro({ currentImageUrl, onStart }: { currentImageUrl: str
 }
 
 /** The avatar service's editor in an iframe; `frameRef` lets the screen post to it and check who speaks. */
-export function AvatarEditorFrame({ src, ready, frameRef }: { src: string; ready: boolean; frameRef: Ref<HTMLIFrameElement> }) {
+export function AvatarEditorFrame({ src, ready, frameRef, focusTitle = true }: { src: string; ready: boolean; frameRef: Ref<HTMLIFrameElement>; focusTitle?: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <StepHeading>{m.avatar_editorTitle()}</StepHeading>
+      <StepHeading focus={focusTitle}>{m.avatar_editorTitle()}</StepHeading>
       <p className={css({ color: 'fg.muted' })}>{ready ? m.avatar_editorHint() : m.avatar_editorLoading()}</p>
       <iframe
         ref={frameRef}
@@ -151,7 +154,7 @@ export function AvatarFailed({ failure, onRetry, onAgain }: { failure: AvatarFai
       <span className={css({ color: 'status.error' })} aria-hidden="true">
         <AlertIcon size={48} />
       </span>
-      <StepHeading>{FAILURE_TEXTS[failure]()}</StepHeading>
+      <StepHeading focus>{FAILURE_TEXTS[failure]()}</StepHeading>
       <p role="alert" className={css({ maxW: '52ch' })}>
         {m.avatar_failedKept()}
       </p>
@@ -170,7 +173,7 @@ export function AvatarFailed({ failure, onRetry, onAgain }: { failure: AvatarFai
 export function AvatarDone({ imageUrl, onBack, onAgain }: { imageUrl: string | null; onBack: () => void; onAgain: () => void }) {
   return (
     <div className={centred} data-testid="avatar-done">
-      <StepHeading>{m.avatar_doneTitle()}</StepHeading>
+      <StepHeading focus>{m.avatar_doneTitle()}</StepHeading>
       <Portrait src={imageUrl} alt={m.avatar_doneAlt()} />
       <p>{m.avatar_doneText()}</p>
       <div className={actions}>
