@@ -95,13 +95,6 @@ export const avatarMachine = setup({
     editor: {
       description: 'The avatar service editor in an iframe (pt-BR).',
       initial: 'loading',
-      on: {
-        'editor.avatarExported': {
-          target: 'rendering',
-          actions: 'keepExportedAvatar',
-          description: 'The student exported the avatar: keep its url and ask for its image.',
-        },
-      },
       states: {
         loading: {
           description: 'The frame loads; the editor has not said it is ready.',
@@ -110,9 +103,14 @@ export const avatarMachine = setup({
           },
         },
         ready: {
-          description: 'Subscribed: the student builds the avatar.',
+          description: 'Subscribed: the student builds the avatar; the editor sends its events, the export among them.',
           on: {
             'editor.frameReady': { actions: 'subscribeToEditorEvents', description: 'The editor reloaded inside the frame: subscribe again.' },
+            'editor.avatarExported': {
+              target: '#avatar.rendering',
+              actions: 'keepExportedAvatar',
+              description: 'The student exported the avatar: keep its url and ask for its image.',
+            },
           },
         },
       },

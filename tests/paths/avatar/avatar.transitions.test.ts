@@ -39,6 +39,9 @@ describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar renderin
     actor.send({ type: 'avatar.start' });
     expect(actor.getSnapshot().value).toEqual({ editor: 'loading' });
     expect(effects.subscribeToEditorEvents).not.toHaveBeenCalled();
+    // An editor that has not said it is ready has no subscription, so no export is taken from it.
+    actor.send({ type: 'editor.avatarExported', url: EXPORTED_URL });
+    expect(actor.getSnapshot().value).toEqual({ editor: 'loading' });
     actor.send({ type: 'editor.frameReady' });
     expect(actor.getSnapshot().value).toEqual({ editor: 'ready' });
     expect(effects.subscribeToEditorEvents).toHaveBeenCalledTimes(1);
@@ -83,6 +86,7 @@ describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar renderin
   test('a failed render says so and keeps the exported avatar', async () => {
     const { actor, save } = startAvatar({ render: async () => Promise.reject(new Error('500')) });
     actor.send({ type: 'avatar.start' });
+    actor.send({ type: 'editor.frameReady' });
     actor.send({ type: 'editor.avatarExported', url: EXPORTED_URL });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -94,6 +98,7 @@ describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar renderin
     let saveAnswer: () => Promise<Profile> = async () => Promise.reject(new Error('offline'));
     const { actor, render, save, effects } = startAvatar({ save: () => saveAnswer() });
     actor.send({ type: 'avatar.start' });
+    actor.send({ type: 'editor.frameReady' });
     actor.send({ type: 'editor.avatarExported', url: EXPORTED_URL });
     await settle();
     await settle();
@@ -110,7 +115,7 @@ describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar renderin
   });
 
   test('closing from any step returns to the profile', () => {
-    for (const steps of [[], [{ type: 'avatar.start' }], [{ type: 'avatar.start' }, { type: 'editor.avatarExported', url: EXPORTED_URL }]] as const) {
+    for (const steps of [[], [{ type: 'avatar.start' }], [{ type: 'avatar.start' }, { type: 'editor.frameReady' }, { type: 'editor.avatarExported', url: EXPORTED_URL }]] as const) {
       const { actor, effects } = startAvatar({ render: never });
       for (const step of steps) actor.send(step);
       actor.send({ type: 'avatar.close' });
@@ -122,6 +127,7 @@ describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar renderin
   test('building another avatar from the end goes back to the editor with nothing exported', async () => {
     const { actor } = startAvatar();
     actor.send({ type: 'avatar.start' });
+    actor.send({ type: 'editor.frameReady' });
     actor.send({ type: 'editor.avatarExported', url: EXPORTED_URL });
     await settle();
     await settle();
