@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorFrameUrl, editorOrigin, readEditorMessage, subscribeToAllEvents } from './editor-messages';
+import { editorFrameUrl, editorOrigin, listenToEditor, readEditorMessage, subscribeToAllEvents } from './editor-messages';
 
 const ORIGIN = 'http://localhost:3000';
 const frame = { name: 'editor frame' };
@@ -39,5 +39,33 @@ describe('avatar editor messages (the iframe boundary)', () => {
   it('opens the configured editor with its frame API, and knows its origin', () => {
     expect(editorFrameUrl()).toBe('/stand-ins/avatar/pt-BR/avatar?frameApi&bodyType=fullbody&clearCache');
     expect(editorOrigin('http://localhost:4260/profile/avatar')).toBe('http://localhost:4260');
+  });
+});
+
+describe('listening to the editor', () => {
+  it('passes accepted messages on, reports ignored ones with the reason, and stops when asked', () => {
+    const target = new EventTarget() as unknown as Window;
+    const accepted: unknown[] = [];
+    const reported: string[] = [];
+    const stop = listenToEditor(target, () => frame, ORIGIN, (message) => accepted.push(message), (reason) => reported.push(reason));
+    const post = (data: unknown, origin = ORIGIN) => target.dispatchEvent(new MessageEvent('message', { data, origin }));
+    // Neither comes from the editor frame's window: the first is from another origin too.
+    post(JSON.stringify({ source: 'readyplayerme', eventName: 'v1.frame.ready' }), 'https://evil.example');
+    post(JSON.stringify({ source: 'readyplayerme', eventName: 'v1.frame.ready' }));
+    expect(accepted).toEqual([]);
+    expect(reported).toEqual(['message from another origin (https://evil.example)', 'message from a window other than the editor frame']);
+    stop();
+    post('after');
+    expect(reported).toHaveLength(2);
+  });
+
+  it('accepts what its own frame sends', () => {
+    const target = new EventTarget() as unknown as Window;
+    const accepted: unknown[] = [];
+    // The frame the listener checks against is whatever source the event carries here.
+    const source = target;
+    listenToEditor(target, () => source, ORIGIN, (message) => accepted.push(message), () => undefined);
+    target.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify({ source: 'readyplayerme', eventName: 'v1.frame.ready' }), origin: ORIGIN, source }));
+    expect(accepted).toEqual([{ type: 'editor.frameReady' }]);
   });
 });

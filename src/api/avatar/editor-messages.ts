@@ -71,3 +71,23 @@ export function readEditorMessage(event: { origin: string; source: unknown; data
   }
   return { accepted: { type: 'editor.otherEvent', eventName: message.eventName } };
 }
+
+/**
+ * Listens to `message` events on `target` (the page's window): accepted ones go to `accept`,
+ * ignored ones to `report` with the reason. Returns the function that stops listening.
+ */
+export function listenToEditor(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  frame: () => unknown,
+  expectedOrigin: string,
+  accept: (message: EditorMessage) => void,
+  report: (reason: string) => void,
+): () => void {
+  const onMessage = (event: MessageEvent) => {
+    const verdict = readEditorMessage(event, frame(), expectedOrigin);
+    if ('ignored' in verdict) report(verdict.ignored);
+    else accept(verdict.accepted);
+  };
+  target.addEventListener('message', onMessage);
+  return () => target.removeEventListener('message', onMessage);
+}

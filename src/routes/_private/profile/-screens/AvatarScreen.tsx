@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
-import { editorFrameUrl, editorOrigin, readEditorMessage, subscribeToAllEvents } from '@/api/avatar/editor-messages';
+import { editorFrameUrl, editorOrigin, listenToEditor, subscribeToAllEvents } from '@/api/avatar/editor-messages';
 import { requestRender, saveAvatar } from '@/api/avatar/requests';
 import type { Profile } from '@/api/contract/profile';
 import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
@@ -65,20 +65,20 @@ function AvatarFlow({ profile }: { profile: Profile }) {
   );
 
   // The boundary with the editor: only its frame, from its configured origin, in its shapes.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const verdict = readEditorMessage(event, frame.current?.contentWindow ?? null, origin);
-      if ('ignored' in verdict) {
-        reportError(new Error(`Avatar editor message ignored: ${verdict.ignored}`), { url: window.location.pathname }, config.authority);
-        return;
-      }
-      const message = verdict.accepted;
-      if (message.type === 'editor.frameReady') send({ type: 'editor.frameReady' });
-      else if (message.type === 'editor.avatarExported') send({ type: 'editor.avatarExported', url: message.url });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin, send]);
+  useEffect(
+    () =>
+      listenToEditor(
+        window,
+        () => frame.current?.contentWindow ?? null,
+        origin,
+        (message) => {
+          if (message.type === 'editor.frameReady') send({ type: 'editor.frameReady' });
+          else if (message.type === 'editor.avatarExported') send({ type: 'editor.avatarExported', url: message.url });
+        },
+        (reason) => reportError(new Error(`Avatar editor message ignored: ${reason}`), { url: window.location.pathname }, config.authority),
+      ),
+    [origin, send],
+  );
 
   const close = () => send({ type: 'avatar.close' });
   const again = () => send({ type: 'avatar.again' });
