@@ -21,7 +21,16 @@ const panel = css({
   p: { base: '4', sm: '6', lg: '8' },
 });
 const stepHeading = css({ textStyle: 'sectionTitle', pe: '12', _focusVisible: { outline: 'none' } });
-const centred = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: { base: '4', sm: '8' } });
+// A centred title keeps clear of the close button on both sides, so it stays centred.
+const centred = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '4',
+  py: { base: '4', sm: '8' },
+  '& > h2': { ps: { base: '0', sm: '12' } },
+});
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' });
 const portrait = css({
   display: 'grid',
