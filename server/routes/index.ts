@@ -4,6 +4,8 @@ import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
+import { premiumDevRoutes } from './premium-dev';
+import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
@@ -18,4 +20,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes];
