@@ -24,6 +24,11 @@ export interface ServerConfig {
   loginSlowdownMs: number;
   log: boolean;
   /**
+   * Origins of the 3D avatar service (its models and rendered images): the only addresses an
+   * account may store as its avatar. Empty or absent: this server's own (the local stand-in).
+   */
+  avatarOrigins?: readonly string[];
+  /**
    * Discord's OAuth endpoints and this app's credentials there (SPEC §4 "Discord linking"). Left
    * out, they point at the local stand-in (server/stand-ins/discord.ts) on the public origin.
    */
@@ -88,5 +93,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.DISCORD_CLIENT_SECRET ? { clientSecret: env.DISCORD_CLIENT_SECRET } : {}),
       ...(env.DISCORD_REDIRECT_URI ? { redirectUri: env.DISCORD_REDIRECT_URI } : {}),
     },
+    avatarOrigins: (env.AVATAR_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
