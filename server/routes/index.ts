@@ -3,8 +3,10 @@ import { accountRoutes } from './account';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
+import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
 import { profileRoutes } from './profile';
+import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
@@ -18,4 +20,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, rewardRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, notificationDevRoutes];
