@@ -51,8 +51,7 @@ export const notificationRoutes: EndpointGroup = {
         .update(notifications)
         .set({ readAt: new Date() })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      const body: CountResponse = { count: 0 };
-      return c.json(body);
+      return c.body(null, 204);
     });
 
     app.get('/records/api/quests/current', async (c) => {

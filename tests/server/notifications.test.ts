@@ -79,13 +79,13 @@ describe('PUT /records/api/notifications/read-all', () => {
     const { access_token: token } = await accountWith(7, 3);
     expect((await get<CountResponse>(`${N}/unread`, token)).json).toEqual({ count: 4 });
     const answer = await api(server, `${N}/read-all`, { method: 'PUT', token });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(204);
     expect((await get<CountResponse>(`${N}/unread`, token)).json).toEqual({ count: 0 });
     const page = (await get<NotificationPage>(`${N}?size=10`, token)).json;
     expect(page.content.every((n) => n.read)).toBe(true);
     expect(page.content).toHaveLength(7);
     // Twice is harmless.
-    expect((await api(server, `${N}/read-all`, { method: 'PUT', token })).status).toBe(200);
+    expect((await api(server, `${N}/read-all`, { method: 'PUT', token })).status).toBe(204);
   });
 });
 

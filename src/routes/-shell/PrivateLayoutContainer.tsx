@@ -1,5 +1,5 @@
 import { badgeText } from '@/domain/notifications/badge';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -9,11 +9,15 @@ import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+// The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
+import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
+const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -21,6 +25,12 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const { http } = useRouteContext({ from: '/_private' });
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
+  const [panel, sendPanel] = useNotificationPanel(http);
+  const panelOpen = panel.matches('open');
+  // Once loaded the panel stays mounted, so closing it animates and gives focus back to the bell.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panelOpen && !panelLoaded) setPanelLoaded(true);
+  const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
@@ -35,10 +45,22 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       onOpenMobileMenu={() => send({ type: 'menu.open' })}
       onCloseMobileMenu={() => send({ type: 'menu.close' })}
       onNavigate={() => send({ type: 'navigated' })}
-      onOpenNotifications={() => undefined}
+      onOpenNotifications={() => sendPanel({ type: 'panel.open' })}
       onLogout={onLogout}
     >
       {children}
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <NotificationPanelContainer
+            open={panelOpen}
+            list={list}
+            items={panel.context.items}
+            onLoadMore={() => sendPanel({ type: 'panel.loadMore' })}
+            onRetry={() => sendPanel({ type: 'panel.retry' })}
+            onClose={() => sendPanel({ type: 'panel.close' })}
+          />
+        </Suspense>
+      ) : null}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
           <WelcomeModalContainer user={user} />
