@@ -2,7 +2,7 @@ import { badgeText } from '@/domain/notifications/badge';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { bellCountQuery } from '@/api/notifications/queries';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
@@ -15,6 +15,8 @@ import { ThemeToggleContainer } from './ThemeToggleContainer';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+// The reward dialog downloads only on a page opened after a finished mission.
+const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
 // The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
 import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
 const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
@@ -25,6 +27,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const { http } = useRouteContext({ from: '/_private' });
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
+  const search = useSearch({ from: '/_private' });
   const [panel, sendPanel] = useNotificationPanel(http);
   const panelOpen = panel.matches('open');
   // Once loaded the panel stays mounted, so closing it animates and gives focus back to the bell.
@@ -59,6 +62,11 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
             onRetry={() => sendPanel({ type: 'panel.retry' })}
             onClose={() => sendPanel({ type: 'panel.close' })}
           />
+        </Suspense>
+      ) : null}
+      {search.finished_mission && search.mission_redirect_to ? (
+        <Suspense fallback={null}>
+          <RewardDialogContainer key={search.finished_mission} finishedMission={search.finished_mission} redirectTo={search.mission_redirect_to} />
         </Suspense>
       ) : null}
       {user.firstAccess === false ? (
