@@ -68,6 +68,8 @@ const panel = sva({
       flexDirection: 'column',
       gap: '3',
       _open: { animation: 'slideIn 180ms ease-out' },
+      // The list fills a phone's screen below the header; on wider screens it floats under the bar.
+      '--panel-list-height': { base: 'calc(100dvh - 88px)', sm: 'min(560px, calc(100dvh - 190px))' },
     },
     header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     title: { textStyle: 'sectionTitle', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2' },
@@ -176,7 +178,7 @@ export function NotificationPanel({ open, status, items, hasMore, loadingMore, o
                   items={items}
                   itemHeight={NOTIFICATION_ITEM_HEIGHT}
                   spacing={8}
-                  height="min(560px, calc(100dvh - 190px))"
+                  height="var(--panel-list-height)"
                   label={m.notifications_listLabel()}
                   getKey={(entry) => entry.key}
                   hasMore={hasMore && status !== 'failed'}
