@@ -187,6 +187,18 @@ describe('GET /records/api/user/rewards/last-activities', () => {
     expect((await get<RewardActivity[]>(R, token)).json).toHaveLength(3);
   });
 
+  it('the dev control adds demo notifications, unread, and refuses a bad count', async () => {
+    const account = await newAccount(server);
+    const added = await api(server, `/dev/notifications/generate?user=${account.email}&count=12`, { method: 'POST' });
+    expect(added.json).toEqual({ count: 12 });
+    expect((await get<CountResponse>(`${N}/unread`, account.access_token)).json).toEqual({ count: 12 });
+    for (const count of ['0', '20001', 'x', '']) {
+      expect((await api(server, `/dev/notifications/generate?user=${account.email}&count=${count}`, { method: 'POST' })).status).toBe(400);
+    }
+    await api(server, `${N}/read-all`, { method: 'PUT', token: account.access_token });
+    expect((await api(server, `/dev/notifications/unread?user=${account.email}`, { method: 'POST' })).json).toEqual({ count: 12 });
+  });
+
   it('the dev controls refuse an unknown user and vanish in production', async () => {
     expect((await api(server, '/dev/notifications/unread?user=ninguem@example.com', { method: 'POST' })).status).toBe(400);
     expect((await api(server, '/dev/rewards/unseen', { method: 'POST' })).status).toBe(400);

@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
 import type { RewardStep } from '@/domain/rewards/reward-steps';
 import { rewardDialogMachine } from '@/machines/rewards/rewardDialog.machine';
 import { signIn } from '../support/session';
