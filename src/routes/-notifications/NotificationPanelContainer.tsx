@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { PanelItem } from '@/domain/notifications/panel-items';
 import { relativeTime } from '@/domain/notifications/relative-time';
@@ -33,9 +33,18 @@ function toView(item: PanelItem, now: Date): NotificationPanelItem {
 export default function NotificationPanelContainer({ open, list, items, onLoadMore, onRetry, onClose }: NotificationPanelContainerProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  // Each row is described once (pages only append), so a list of 10,000 costs 10,000 descriptions, not one per page.
+  const described = useRef(new WeakMap<PanelItem, NotificationPanelItem>());
   const views = useMemo(() => {
     const now = new Date();
-    return items.map((item) => toView(item, now));
+    return items.map((item) => {
+      let view = described.current.get(item);
+      if (!view) {
+        view = toView(item, now);
+        described.current.set(item, view);
+      }
+      return view;
+    });
   }, [items]);
   const status: NotificationPanelStatus = list === 'loadingFirst' ? 'loading' : list === 'empty' ? 'empty' : list === 'failed' ? 'failed' : 'ready';
 
