@@ -5,6 +5,8 @@ import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
+import { premiumDevRoutes } from './premium-dev';
+import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
@@ -20,4 +22,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, rewardRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, notificationDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, rewardRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, notificationDevRoutes];

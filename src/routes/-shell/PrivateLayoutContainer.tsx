@@ -9,6 +9,7 @@ import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
 import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
@@ -18,8 +19,9 @@ const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
 // The reward dialog downloads only on a page opened after a finished mission.
 const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
 // The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
-import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
 const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
+// The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
+const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -34,6 +36,8 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const [panelLoaded, setPanelLoaded] = useState(false);
   if (panelOpen && !panelLoaded) setPanelLoaded(true);
   const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
+  // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
+  const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
@@ -64,14 +68,20 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
           />
         </Suspense>
       ) : null}
-      {search.finished_mission && search.mission_redirect_to ? (
+      {search.finished_mission && search.mission_redirect_to && !welcomeOpen ? (
         <Suspense fallback={null}>
           <RewardDialogContainer key={search.finished_mission} finishedMission={search.finished_mission} redirectTo={search.mission_redirect_to} />
         </Suspense>
       ) : null}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
-          <WelcomeModalContainer user={user} />
+          <WelcomeModalContainer user={user} onDone={() => setWelcomeOpen(false)} />
+        </Suspense>
+      ) : null}
+      {search.premium && !welcomeOpen ? (
+        <Suspense fallback={null}>
+          {/* A new journey in the URL starts the dialog over. */}
+          <PremiumDialogContainer key={search.premium_journey ?? 'none'} journeyId={search.premium_journey ?? null} />
         </Suspense>
       ) : null}
     </PrivateLayout>
