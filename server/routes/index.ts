@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
+import { avatarRoutes } from './avatar';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
@@ -13,6 +14,7 @@ import { tournamentDevRoutes } from './tournaments-dev';
 import { tournamentRoutes } from './tournaments';
 import { schoolDevRoutes } from './school-dev';
 import { schoolRoutes } from './schools';
+import { avatarStandInRoutes } from '../stand-ins/avatar';
 
 /**
  * Every endpoint group of the API. To add one: write server/routes/<area>.ts exporting an
@@ -20,4 +22,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes];

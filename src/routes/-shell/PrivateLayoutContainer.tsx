@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { bellCountQuery } from '@/api/notifications/queries';
+import { profileAvatarQuery } from '@/api/profile/avatar-query';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
@@ -26,9 +27,12 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const search = useSearch({ from: '/_private' });
   // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
   const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
+  // The top bar's avatar comes from the profile; without it (loading, failed) the initial shows.
+  const avatar = useQuery(profileAvatarQuery(http));
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
+      avatarUrl={avatar.data ?? null}
       sidebarEntries={menuEntriesFor(user.role, 'sidebar')}
       mobileEntries={menuEntriesFor(user.role, 'mobile')}
       sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
