@@ -1,4 +1,5 @@
 import { demoAccountsSeed } from './demo-accounts';
+import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
 import { referralsSeed } from './referrals';
 import { premiumSeed } from './premium';
@@ -10,4 +11,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, referralsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, referralsSeed];
