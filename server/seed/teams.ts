@@ -20,9 +20,9 @@ export const SQUAD_PLAYERS = [
 
 /**
  * Students in no team, for the browser tests that build squads from scratch (password Demo1234):
- * reserva01@example.com … reserva24@example.com, Play IDs Reserva01#3101 … Reserva24#3124.
+ * reserva01@example.com … reserva32@example.com, Play IDs Reserva01#3101 … Reserva32#3132.
  */
-export const SQUAD_RESERVES = Array.from({ length: 24 }, (_, i) => {
+export const SQUAD_RESERVES = Array.from({ length: 32 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
   return {
     email: `reserva${n}@example.com`,
