@@ -50,7 +50,8 @@ const team = (page: Page) => modal(page).getByTestId('manage-team');
 const row = (page: Page, text: string) => team(page).getByRole('listitem').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const alert = (page: Page, name: string) => page.getByRole('alertdialog', { name });
-const hero = (page: Page) => page.getByRole('region', { name: new RegExp(EVENT_NAME) });
+/** The banner (by CSS: while the modal is open the page behind it is hidden from the accessibility tree). */
+const hero = (page: Page) => page.locator('section[aria-labelledby="tournament-title"]');
 
 /** The tournament detail with the modal open, on the team of ?teamId or on the create form. */
 async function openTeamSteps(page: Page, teamId?: number) {
@@ -167,7 +168,7 @@ test.describe('squad of 4 in the tournament modal, several players at once', () 
     await expect(toast(leader.page, 'Time confirmado e inscrito no torneio!')).toBeVisible();
     await expect(team(leader.page)).toContainText('Time inscrito no torneio! A formação não pode mais ser alterada.');
     await expect(team(leader.page).getByRole('button', { name: /Remover|Excluir time|Enviar convite|Sair do time/ })).toHaveCount(0);
-    await expect(hero(leader.page).getByRole('button', { name: 'Inscrição concluída' })).toBeVisible();
+    await expect(hero(leader.page).locator('button', { hasText: 'Inscrição concluída' })).toBeVisible();
     await expect(hero(leader.page)).toContainText('Inscrito');
 
     // Every member sees the subscribed team, and the banner follows.
@@ -274,6 +275,9 @@ test.describe('squad of 4 in the tournament modal, several players at once', () 
     const name = form.getByLabel(/^Nome do time/);
     await name.focus();
     await page.keyboard.type('Teclado Afiado');
+    // The optional Epic id (the reserves have none linked), then the terms.
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(/^ID da conta Epic/)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(form.getByRole('checkbox')).toBeFocused();
     await page.keyboard.press('Space');
@@ -291,16 +295,22 @@ test.describe('squad of 4 in the tournament modal, several players at once', () 
     await press(guest.page, team(guest.page).getByRole('button', { name: 'Aceitar convite' }));
     const accept = alert(guest.page, 'Aceitar convite?');
     await expect(accept).toBeVisible();
+    // Focus moves into the confirmation (its safe answer first).
+    await expect(accept.getByRole('button', { name: 'Voltar' })).toBeFocused();
     // Escape answers no and keeps the invite.
     await guest.page.keyboard.press('Escape');
     await expect(accept).toBeHidden();
+    await expect(modal(guest.page)).toBeVisible();
     await press(guest.page, team(guest.page).getByRole('button', { name: 'Aceitar convite' }));
+    await expect(accept).toBeVisible();
+    await expect(accept.getByRole('button', { name: 'Voltar' })).toBeFocused();
     await press(guest.page, accept.getByRole('button', { name: 'Aceitar' }));
     await expect(team(guest.page).getByText('Aguardando o líder confirmar o time.')).toBeVisible();
 
     await press(page, team(page).getByRole('button', { name: 'Atualizar time' }));
     await expect(counter(page)).toHaveText('2/4 membros');
     await press(page, team(page).getByRole('button', { name: 'Excluir time' }));
+    await expect(alert(page, 'Excluir time?').getByRole('button', { name: 'Voltar' })).toBeFocused();
     await press(page, alert(page, 'Excluir time?').getByRole('button', { name: 'Excluir' }));
     await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${EVENT}$`));
     await expect(modal(page)).toBeHidden();
