@@ -240,6 +240,10 @@ export const teamFormationMachine = setup({
     teamNotFound: ({ event }) => 'error' in event && notFound(event.error),
     canSubmit: ({ context }) => canSaveTeam(context.values) && createTeamIssues(context.values, needsOf(context)).length === 0,
     inviteBlank: ({ context }) => isBlank(context.inviteValue),
+    hasFreeSlot: ({ context }) => context.team !== null && context.team.teamMembers.length + context.team.invites.length < context.team.modeQuantity,
+    memberListed: ({ context, event }) =>
+      event.type === 'team.kick' && context.team !== null && context.team.teamMembers.some((member) => member.id === event.memberId && member.id !== context.team!.leader.id),
+    inviteListed: ({ context, event }) => event.type === 'team.cancelInvite' && context.team !== null && context.team.invites.some((invite) => invite.id === event.inviteId),
     teamFull: ({ context }) => context.team !== null && canConfirmTeam(context.team.teamMembers.length, context.team.modeQuantity),
     subscribed: ({ context }) => context.team?.subscribed === true,
     viewerInvited: ({ context }) => context.team !== null && viewerRole(context.team, context.viewerId) === 'invitee',
@@ -358,9 +362,14 @@ export const teamFormationMachine = setup({
         leading: {
           description: "The leader's view: send invite on empty slots, trash to kick or cancel an invite, delete, and confirm once full.",
           on: {
-            'team.openInvite': { target: 'inviting', actions: 'resetInvite', description: 'Send invite on an empty slot: the invite form.' },
-            'team.kick': { target: 'confirming', actions: 'askKick', description: 'Trash on a member: ask before kicking.' },
-            'team.cancelInvite': { target: 'confirming', actions: 'askCancelInvite', description: 'Trash on an invite: ask before cancelling it.' },
+            'team.openInvite': {
+              guard: 'hasFreeSlot',
+              target: 'inviting',
+              actions: 'resetInvite',
+              description: 'Send invite on an empty slot (members and pending invites leave one free): the invite form.',
+            },
+            'team.kick': { guard: 'memberListed', target: 'confirming', actions: 'askKick', description: 'Trash on a member (not the leader): ask before kicking.' },
+            'team.cancelInvite': { guard: 'inviteListed', target: 'confirming', actions: 'askCancelInvite', description: 'Trash on a pending invite: ask before cancelling it.' },
             'team.delete': { target: 'confirming', actions: 'askDelete', description: 'Delete team: ask first.' },
             'team.confirmTeam': {
               guard: 'teamFull',

@@ -176,6 +176,22 @@ describe('leader (SPEC §6)', () => {
     expect(effects.showSuccess).not.toHaveBeenCalled();
   });
 
+  test('row actions only where SPEC §4 puts them: no invite without an empty slot, no kick of the leader or a stranger, no cancel of an unknown invite', async () => {
+    const full = start(input(LEADER, 40), fullTeam);
+    await settle();
+    full.actor.send({ type: 'team.openInvite' });
+    full.actor.send({ type: 'team.kick', memberId: LEADER, name: 'LucasSquad#2101' });
+    full.actor.send({ type: 'team.kick', memberId: OUTSIDER, name: 'Ninguém' });
+    full.actor.send({ type: 'team.cancelInvite', inviteId: 700, name: 'TheoSquad#2103' });
+    expect(full.actor.getSnapshot().value).toEqual({ manage: 'leading' });
+    expect(full.actor.getSnapshot().context.pending).toBeNull();
+
+    const forming = start(input(LEADER, 40), formingTeam);
+    await settle();
+    forming.actor.send({ type: 'team.openInvite' });
+    expect(forming.actor.getSnapshot().value).toEqual({ manage: 'inviting' });
+  });
+
   test('kick asks first: no keeps everyone, yes kicks that member', async () => {
     const { actor, api, effects } = start(input(LEADER, 40));
     await settle();
