@@ -128,7 +128,8 @@ test.describe('squad of 4 in the tournament modal, several players at once', () 
     await expect(theo.page).not.toHaveURL(/opened=true/);
     await expect(hero(theo.page)).not.toContainText('Time em formação');
 
-    // Ana sees Bia as a member (check) and herself waiting; the e-mail the leader typed stays with them.
+    // Ana, looking again (Bia answered at the same moment), sees Bia as a member (check) and herself waiting.
+    await refresh(ana.page);
     await expect(row(ana.page, bia.playId).getByRole('img', { name: 'Membro confirmado' })).toBeVisible();
     await expect(team(ana.page).getByRole('button', { name: /Remover|Cancelar convite/ })).toHaveCount(0);
     await expect(team(ana.page).getByRole('button', { name: 'Sair do time' })).toHaveCount(1);
