@@ -56,7 +56,9 @@ const hero = (page: Page) => page.locator('section[aria-labelledby="tournament-t
 /** The tournament detail with the modal open, on the team of ?teamId or on the create form. */
 async function openTeamSteps(page: Page, teamId?: number) {
   await page.goto(`/tournaments/detail?id=${EVENT}${teamId ? `&teamId=${teamId}` : ''}&opened=true`);
-  await expect(modal(page)).toBeVisible();
+  // Several players load at once on one small server: allow them the time.
+  await expect(modal(page)).toBeVisible({ timeout: 20_000 });
+  await expect(modal(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Creates a team from the modal's form; answers its id (from the URL the flow writes). */
