@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Delay after the 3rd consecutive failed sign-in; doubles with each further failure. */
   loginSlowdownMs: number;
   log: boolean;
+  /**
+   * Origins of the 3D avatar service (its models and rendered images): the only addresses an
+   * account may store as its avatar. Empty or absent: this server's own (the local stand-in).
+   */
+  avatarOrigins?: readonly string[];
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -51,5 +56,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production: env.NODE_ENV === 'production',
     loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
     log: env.LOG !== '0',
+    avatarOrigins: (env.AVATAR_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -1,9 +1,12 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
+import { avatarRoutes } from './avatar';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
+import { premiumDevRoutes } from './premium-dev';
+import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
@@ -11,6 +14,7 @@ import { tournamentDevRoutes } from './tournaments-dev';
 import { tournamentRoutes } from './tournaments';
 import { schoolDevRoutes } from './school-dev';
 import { schoolRoutes } from './schools';
+import { avatarStandInRoutes } from '../stand-ins/avatar';
 
 /**
  * Every endpoint group of the API. To add one: write server/routes/<area>.ts exporting an
@@ -18,4 +22,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes];

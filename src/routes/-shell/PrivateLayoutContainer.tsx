@@ -1,9 +1,10 @@
 import { badgeText } from '@/domain/notifications/badge';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { bellCountQuery } from '@/api/notifications/queries';
+import { profileAvatarQuery } from '@/api/profile/avatar-query';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
@@ -14,6 +15,8 @@ import { ThemeToggleContainer } from './ThemeToggleContainer';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+// The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
+const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -21,9 +24,15 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const { http } = useRouteContext({ from: '/_private' });
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
+  const search = useSearch({ from: '/_private' });
+  // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
+  const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
+  // The top bar's avatar comes from the profile; without it (loading, failed) the initial shows.
+  const avatar = useQuery(profileAvatarQuery(http));
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
+      avatarUrl={avatar.data ?? null}
       sidebarEntries={menuEntriesFor(user.role, 'sidebar')}
       mobileEntries={menuEntriesFor(user.role, 'mobile')}
       sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
@@ -41,7 +50,13 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       {children}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
-          <WelcomeModalContainer user={user} />
+          <WelcomeModalContainer user={user} onDone={() => setWelcomeOpen(false)} />
+        </Suspense>
+      ) : null}
+      {search.premium && !welcomeOpen ? (
+        <Suspense fallback={null}>
+          {/* A new journey in the URL starts the dialog over. */}
+          <PremiumDialogContainer key={search.premium_journey ?? 'none'} journeyId={search.premium_journey ?? null} />
         </Suspense>
       ) : null}
     </PrivateLayout>

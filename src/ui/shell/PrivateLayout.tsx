@@ -12,6 +12,8 @@ import { MENU_ICONS, MENU_LABELS } from './navigation';
 export interface PrivateLayoutProps {
   children: ReactNode;
   userName: string;
+  /** The student's avatar image (SPEC §2 top bar); null shows the initial. */
+  avatarUrl?: string | null;
   sidebarEntries: MenuEntry[];
   mobileEntries: MenuEntry[];
   sidebarExpanded: boolean;
@@ -244,7 +246,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <span className={css({ flex: 1 })} />
         {props.themeToggle}
         <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
-        <AccountMenu userName={props.userName} onLogout={props.onLogout} />
+        <AccountMenu userName={props.userName} avatarUrl={props.avatarUrl ?? null} onLogout={props.onLogout} />
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}
