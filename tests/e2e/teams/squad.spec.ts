@@ -202,7 +202,7 @@ test.describe('squad of 4 in the tournament modal, several players at once', () 
     await refresh(leader.page);
     await expect(counter(leader.page)).toHaveText('1/4 membros');
 
-    // The leader cancels nothing left and deletes the team: teamId leaves the URL with the modal.
+    // The leader, alone again, deletes the team: teamId leaves the URL with the modal.
     await team(leader.page).getByRole('button', { name: 'Excluir time' }).click();
     await alert(leader.page, 'Excluir time?').getByRole('button', { name: 'Excluir' }).click();
     await expect(toast(leader.page, 'Time excluído.')).toBeVisible();
