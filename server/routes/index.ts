@@ -4,10 +4,12 @@ import { avatarRoutes } from './avatar';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { notificationRoutes } from './notifications';
+import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
 import { premiumDevRoutes } from './premium-dev';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
+import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
@@ -22,4 +24,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes];

@@ -1,4 +1,5 @@
 import { demoAccountsSeed } from './demo-accounts';
+import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
 import { premiumSeed } from './premium';
 import { schoolCatalogueSeed } from './school-catalogue';
@@ -9,4 +10,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed];
