@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Delay after the 3rd consecutive failed sign-in; doubles with each further failure. */
   loginSlowdownMs: number;
   log: boolean;
+  /**
+   * Where journeys' and chapters' learning content lives (their `target`); unset means the
+   * stand-in learning pages this server serves at <publicOrigin>/learn in development and tests.
+   */
+  learningContentUrl?: string | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -51,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production: env.NODE_ENV === 'production',
     loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
     log: env.LOG !== '0',
+    learningContentUrl: env.LEARNING_CONTENT_URL ? env.LEARNING_CONTENT_URL.replace(/\/+$/, '') : undefined,
   };
 }

@@ -2,6 +2,8 @@ import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
+import { journeyRoutes } from './journeys';
+import { learningStandInRoutes } from '../stand-ins/learning';
 import { notificationRoutes } from './notifications';
 import { placesRoutes } from './places';
 import { profileRoutes } from './profile';
@@ -18,4 +20,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];

@@ -1,4 +1,5 @@
 import { demoAccountsSeed } from './demo-accounts';
+import { journeysSeed } from './journeys';
 import { placesSeed } from './places';
 import { schoolCatalogueSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
@@ -8,4 +9,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, journeysSeed];

@@ -8,3 +8,4 @@ export * from './rewards';
 export * from './auth';
 export * from './tournaments';
 export * from './teams';
+export * from './journeys';
