@@ -11,6 +11,7 @@ import {
   isCampaignLocked,
   journeyPoints,
   lastAvailableCampaignIndex,
+  premiumWindowState,
   missionMarks,
   subscribeAction,
   type ChapterStatus,
@@ -92,7 +93,7 @@ describe('chapter gate (SPEC §4)', () => {
   it.each<[ChapterStatus, boolean, boolean, boolean, string]>([
     ['SUBSCRIBED', false, false, false, 'open'],
     ['COMPLETED', false, false, false, 'open'],
-    ['NOT_SUBSCRIBED', false, false, false, 'open'],
+    ['NOT_SUBSCRIBED', false, false, false, 'locked'],
     ['LOCKED', false, false, true, 'locked'],
     ['UNAVAILABLE', false, false, true, 'locked'],
     ['SUBSCRIBED', true, false, true, 'locked'],
@@ -148,4 +149,15 @@ describe('journey points (SPEC §9)', () => {
     [1234.56789, '1.234,5679'],
     [Number.POSITIVE_INFINITY, '0,0000'],
   ])('ranking MP %s is written %s', (mp, text) => expect(formatRankingMp(mp)).toBe(text));
+});
+
+describe('premium subscription window (2023-01-01 to 2023-12-31, Brazil time)', () => {
+  it.each<[string, string, number]>([
+    ['2022-12-31T23:59:59-03:00', 'before', 1],
+    ['2023-01-01T00:00:00-03:00', 'open', 365 * 86_400 - 1],
+    ['2023-12-31T23:59:58-03:00', 'open', 1],
+    ['2024-01-01T00:00:00-03:00', 'after', 0],
+  ])('%s is %s', (now, phase, secondsLeft) => {
+    expect(premiumWindowState(new Date(now))).toEqual({ phase, secondsLeft });
+  });
 });

@@ -32,6 +32,16 @@ export function formatDuration(minutes: number): string {
   return `${hours} h ${mm} m`;
 }
 
+/** Where the premium window stands at `now`: before, open (with seconds left) or after. */
+export function premiumWindowState(now: Date): { phase: 'before' | 'open' | 'after'; secondsLeft: number } {
+  const start = Date.parse(PREMIUM_WINDOW.start);
+  const end = Date.parse(PREMIUM_WINDOW.end);
+  const time = now.getTime();
+  if (time < start) return { phase: 'before', secondsLeft: Math.floor((start - time) / 1000) };
+  if (time > end) return { phase: 'after', secondsLeft: 0 };
+  return { phase: 'open', secondsLeft: Math.floor((end - time) / 1000) };
+}
+
 /** A premium course is any plan other than free: premium or school-linked content. */
 export function isPremiumCourse(course: { monetizationType: MonetizationType }): boolean {
   return course.monetizationType !== 'FREE';
@@ -83,7 +93,8 @@ export type ChapterGate = 'locked' | 'premium' | 'open';
 
 /** SPEC §4: a locked chapter blocks the click; a premium-required one opens the premium dialog for non-VIP. */
 export function chapterGate(input: { chapterStatus: ChapterStatus; campaignLocked: boolean; requiresPremium: boolean; isVip: boolean }): ChapterGate {
-  if (input.campaignLocked || input.chapterStatus === 'LOCKED' || input.chapterStatus === 'UNAVAILABLE') return 'locked';
+  // Before the subscription nothing opens either: the notice asks to join the course first.
+  if (input.campaignLocked || input.chapterStatus === 'LOCKED' || input.chapterStatus === 'UNAVAILABLE' || input.chapterStatus === 'NOT_SUBSCRIBED') return 'locked';
   if (input.requiresPremium && !input.isVip) return 'premium';
   return 'open';
 }

@@ -43,3 +43,4 @@ export { SearchOffIcon } from './SearchOffIcon';
 export { SendIcon } from './SendIcon';
 export { TrashIcon } from './TrashIcon';
 export { RefreshIcon } from './RefreshIcon';
+export { LockIcon } from './LockIcon';
