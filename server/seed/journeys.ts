@@ -162,7 +162,7 @@ async function seedProgress(db: Executor) {
   const people = await db
     .select({ id: users.id, email: users.email, playId: users.playId, experience: users.experience, avatar: users.avatarImageUrl })
     .from(users)
-    .where(inArray(users.email, ['aluna.vip@example.com', 'aluno@example.com']));
+    .where(inArray(users.email, ['aluna.vip@example.com', 'aluno@example.com', 'adulto@example.com']));
   const [logic] = await db.select().from(journeys).where(eq(journeys.id, DEMO_JOURNEYS.logic));
   if (!logic) return;
   const chapters = await db
@@ -178,6 +178,8 @@ async function seedProgress(db: Executor) {
       [100, 4],
       [70, 1],
     ],
+    // Premium expired: February and March done, so April's premium chapters ask for Premium.
+    'adulto@example.com': Array.from({ length: 8 }, (): [number, number] => [88, 4]),
   };
   for (const person of people) {
     await db.insert(journeySubscriptions).values({ journeyId: logic.id, userId: person.id });

@@ -9,22 +9,22 @@ import { projectRoot } from '../config';
  */
 
 const TOPICS: Record<string, { from: string; to: string; accent: string; label: string; glyph: string }> = {
-  logic: { from: '#2a0a4a', to: '#7b2cbf', accent: '#f72585', label: 'Raciocínio Lógico', glyph: '∴' },
+  logic: { from: '#2a0a4a', to: '#7b2cbf', accent: '#f72585', label: 'Raciocínio Lógico', glyph: '?!' },
   business: { from: '#3a1d00', to: '#c76b00', accent: '#ffd166', label: 'Empreendedorismo', glyph: '↗' },
   reading: { from: '#0b2545', to: '#13315c', accent: '#8da9c4', label: 'Interpretação de Texto', glyph: '¶' },
-  fortnite: { from: '#3b0a6b', to: '#b3138f', accent: '#ffd23f', label: 'Fortnite Criativo', glyph: '⛏' },
-  creators: { from: '#003d3d', to: '#00a6a6', accent: '#f9c80e', label: 'Criadores do Futuro', glyph: '✦' },
-  arts: { from: '#5a0f2e', to: '#d1495b', accent: '#edae49', label: 'Artes', glyph: '✎' },
-  engineering: { from: '#1b263b', to: '#415a77', accent: '#e0e1dd', label: 'Engenharia', glyph: '⚙' },
-  science: { from: '#073b4c', to: '#118ab2', accent: '#06d6a0', label: 'Ciências', glyph: '⚗' },
-  technology: { from: '#10002b', to: '#5a189a', accent: '#c77dff', label: 'Tecnologia', glyph: '⌘' },
+  fortnite: { from: '#3b0a6b', to: '#b3138f', accent: '#ffd23f', label: 'Fortnite Criativo', glyph: '[#]' },
+  creators: { from: '#003d3d', to: '#00a6a6', accent: '#f9c80e', label: 'Criadores do Futuro', glyph: '+' },
+  arts: { from: '#5a0f2e', to: '#d1495b', accent: '#edae49', label: 'Artes', glyph: '~' },
+  engineering: { from: '#1b263b', to: '#415a77', accent: '#e0e1dd', label: 'Engenharia', glyph: '{ }' },
+  science: { from: '#073b4c', to: '#118ab2', accent: '#06d6a0', label: 'Ciências', glyph: 'Lab' },
+  technology: { from: '#10002b', to: '#5a189a', accent: '#c77dff', label: 'Tecnologia', glyph: '01' },
   math: { from: '#22223b', to: '#4a4e69', accent: '#f2e9e4', label: 'Matemática', glyph: 'π' },
   english: { from: '#03045e', to: '#0077b6', accent: '#ff006e', label: 'Play English', glyph: 'Aa' },
   html: { from: '#4a1300', to: '#e34c26', accent: '#ffffff', label: 'HTML/CSS', glyph: '</>' },
   javascript: { from: '#3d3200', to: '#c9a400', accent: '#ffffff', label: 'Javascript', glyph: 'JS' },
-  node: { from: '#0f2a0f', to: '#3c873a', accent: '#ffffff', label: 'Node.JS', glyph: '⬢' },
-  react: { from: '#0a1a26', to: '#1c6e8c', accent: '#61dafb', label: 'React', glyph: '⚛' },
-  demo: { from: '#2d2d2d', to: '#6c6c6c', accent: '#f72585', label: 'Demonstração', glyph: '▶' },
+  node: { from: '#0f2a0f', to: '#3c873a', accent: '#ffffff', label: 'Node.JS', glyph: 'N' },
+  react: { from: '#0a1a26', to: '#1c6e8c', accent: '#61dafb', label: 'React', glyph: '<R/>' },
+  demo: { from: '#2d2d2d', to: '#6c6c6c', accent: '#f72585', label: 'Demonstração', glyph: '>' },
 };
 
 const KINDS = { 'desktop-cover': [1280, 400], 'mobile-cover': [640, 640], desktop: [600, 338], mobile: [400, 400] } as const;
@@ -38,7 +38,8 @@ function drawJourney(topic: string, kind: Kind): string {
   const p = TOPICS[topic]!;
   const [w, h] = KINDS[kind];
   const big = Math.round(Math.min(w, h) * 0.5);
-  const label = kind === 'desktop-cover' || kind === 'desktop' ? p.label : '';
+  // The pages print the title beside the picture: the picture carries no words.
+  const label = '';
   const circles = Array.from({ length: 6 }, (_, i) => `<circle cx="${((i * 211) % w) + 30}" cy="${((i * 131) % h) + 20}" r="${20 + ((i * 37) % 70)}" fill="${p.accent}" opacity="${0.07 + (i % 3) * 0.05}"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(p.label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>

@@ -27,7 +27,7 @@ const card = sva({
       _hover: { borderColor: 'accent.default', boxShadow: 'md' },
       '&[aria-disabled=true]': { cursor: 'not-allowed', bg: 'bg.subtle', _hover: { borderColor: 'border.default', boxShadow: 'none' } },
     },
-    head: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
+    head: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' },
     title: { fontFamily: 'heading', fontWeight: '800', fontSize: '1.05rem' },
     status: { display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', fontWeight: '800', color: 'fg.muted', whiteSpace: 'nowrap' },
     missions: { display: 'flex', gap: '1.5', listStyle: 'none', p: 0, m: 0 },

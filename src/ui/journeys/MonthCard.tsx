@@ -36,7 +36,7 @@ const card = sva({
       fontWeight: '800',
       bg: 'bg.subtle',
       color: 'fg.default',
-      '&[data-tone=premium]': { bg: 'magenta.100', color: 'magenta.800', _dark: { bg: 'magenta.900', color: 'magenta.100' } },
+      '&[data-tone=premium]': { bg: 'accent.secondary', color: 'fg.onAccent', _dark: { color: 'slate.950' } },
       '&[data-tone=done]': { bg: 'green.100', color: 'green.800', _dark: { bg: 'green.900', color: 'green.100' } },
     },
   },

@@ -70,9 +70,9 @@ export function MyPoints({ journey }: { journey: Journey }) {
   const free = !isPremiumCourse(journey);
   const points = journeyPoints(rewards.data.current);
   const known = points.skills.filter((skill) => isSkill(skill.key)) as Array<{ key: SkillKey; value: number }>;
-  const values = [...known.map((skill) => skill.value), free ? points.experience : 0];
-  const max = Math.max(1, ...values);
-  const skills: SkillPoints[] = [...(free ? [{ key: 'XP' as const, value: points.experience, max }] : []), ...known.map((skill) => ({ ...skill, max }))];
+  // Each skill's bar is its share of the course's MatchPoints; XP stands on its own.
+  const max = Math.max(points.matchPoints, 0.01);
+  const skills: SkillPoints[] = [...(free ? [{ key: 'XP' as const, value: points.experience, max: Math.max(points.experience, 1) }] : []), ...known.map((skill) => ({ ...skill, max }))];
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="my-points">
       <p className={css({ fontWeight: '800', color: 'accent.emphasis' })} data-testid="my-rank">
