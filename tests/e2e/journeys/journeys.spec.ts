@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -35,6 +35,12 @@ async function skipWelcome(page: Page) {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await skipWelcome(page);
+}
+
+/** A blocked month or chapter is aria-disabled (announced so) yet answers Enter with the reason. */
+async function pressBlocked(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
 }
 
 const chapter = (page: Page, title: string) => page.getByTestId('chapter-card').filter({ hasText: new RegExp(`^${title}(?!\\d)`) });
@@ -103,11 +109,11 @@ test.describe('courses', () => {
     await visit(page, '/courses/detail?id=8');
     await expect(page.getByTestId('my-rank')).toHaveText('Você ainda não está no ranking deste curso.');
     // A blocked chapter is aria-disabled (announced as such) yet still answers a click with the reason.
-    await chapter(page, 'Capítulo 1').click({ force: true });
+    await pressBlocked(chapter(page, 'Capítulo 1'));
     await expect(page.getByTestId('locked-notice')).toContainText('Inscreva-se no curso');
     await page.getByRole('button', { name: 'Participar' }).click();
     await expect(page).toHaveURL(/\/learn\/journeys\/8$/);
-    await page.getByRole('link', { name: 'Capítulo 1' }).click();
+    await page.getByRole('link', { name: 'Capítulo 1', exact: true }).click();
     await page.getByLabel(/Sua nota na missão I/).fill('96');
     await page.getByRole('button', { name: 'Concluir missão I' }).click();
     await expect(page).toHaveURL(/\/courses\/detail\?id=8&finished_mission=chapter-\d+-mission-1&mission_redirect_to=/);
@@ -120,17 +126,19 @@ test.describe('courses', () => {
     await expect(card).toContainText('Parcial');
     await expect(page.getByTestId('my-rank')).toHaveText(/Sua posição no ranking: \d+º/);
     await expect(page.getByTestId('my-points')).toContainText('Pensamento analítico');
-    await expect(page.getByTestId('ranking-row').filter({ hasText: STUDENT_PLAY_ID })).toBeVisible();
+    const ranking = page.getByRole('region', { name: 'Ranking' }).getByRole('region', { name: 'Ranking' });
+    await ranking.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(ranking.getByTestId('ranking-row').filter({ hasText: STUDENT_PLAY_ID })).toHaveAttribute('data-me', 'true');
     await expect(page.getByRole('button', { name: 'Continuar jornada' })).toBeVisible();
   });
 
   test('locked months and chapters block the click; premium chapters and courses open the premium dialog', async ({ page }) => {
     await signInAs(page, STUDENT);
     await visit(page, '/courses/detail?id=1');
-    await page.getByTestId('month-card').filter({ hasText: 'Março' }).click({ force: true });
+    await pressBlocked(page.getByTestId('month-card').filter({ hasText: 'Março' }));
     await expect(page.getByTestId('locked-notice')).toContainText('bloqueado');
     await expect(page.getByRole('heading', { name: /Capítulos de Fevereiro/ })).toBeVisible();
-    await chapter(page, 'Capítulo 3').click({ force: true });
+    await pressBlocked(chapter(page, 'Capítulo 3'));
     await expect(page.getByTestId('locked-notice')).toBeVisible();
     await expect(page).toHaveURL(/\/courses\/detail\?id=1$/);
 
