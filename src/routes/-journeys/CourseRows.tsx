@@ -1,15 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
 import type { Journey } from '@/api/journeys/contract';
 import { journeyImage } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages';
 import { Carousel, EmptyState } from '@/ui/components';
 import { BookIcon } from '@/ui/icons';
 import { CourseCard } from '@/ui/journeys/CourseCard';
-
-export const rowTitle = css({ textStyle: 'sectionTitle', color: 'fg.default', mb: '3' });
-const skeleton = css({ display: 'flex', gap: '4', overflow: 'hidden', py: '2' });
-const skeletonCard = css({ flexShrink: 0, w: 'courseCard', h: '260px', borderRadius: '2xl', bg: 'bg.subtle' });
+import { rowTitle } from './CourseRowsLoading';
 
 /** The tag a course card wears: premium or school content, or nothing for a free course. */
 export function courseTag(journey: Pick<Journey, 'monetizationType'>): string | undefined {
@@ -50,21 +46,4 @@ export function CourseRow({ title, journeys, empty }: { title: string; journeys:
   );
 }
 
-export function CourseRowsLoading({ titles }: { titles: string[] }) {
-  return (
-    <>
-      {titles.map((title) => (
-        <section key={title} aria-label={title} aria-busy="true">
-          <h2 className={rowTitle}>{title}</h2>
-          <div className={skeleton}>
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className={skeletonCard} />
-            ))}
-          </div>
-          <span className={css({ srOnly: true })}>{m.common_loading()}</span>
-        </section>
-      ))}
-    </>
-  );
-}
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -9,9 +10,12 @@ import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
 import { BannerCarousel, type BannerSlide } from '@/ui/journeys/BannerCarousel';
 import { PageHeading } from '@/ui/pages/PageHeading';
-import { CourseRow, CourseRowsLoading } from '@/routes/-journeys/CourseRows';
+import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
 import { usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
-import { TournamentRows } from '../tournaments/-screens/TournamentRows';
+
+// The rows' carousels load right after the banners, behind their skeletons.
+const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
+const TournamentRows = lazy(() => import('../tournaments/-screens/TournamentRows').then((module) => ({ default: module.TournamentRows })));
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const more = css({ alignSelf: 'flex-start' });
@@ -81,7 +85,11 @@ function Journeys() {
   const list = useQuery(journeysQuery(http));
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   if (!list.data) return <CourseRowsLoading titles={[m.home_journeysTitle()]} />;
-  return <CourseRow title={m.home_journeysTitle()} journeys={list.data} empty={m.home_journeysEmpty()} />;
+  return (
+    <Suspense fallback={<CourseRowsLoading titles={[m.home_journeysTitle()]} />}>
+      <CourseRow title={m.home_journeysTitle()} journeys={list.data} empty={m.home_journeysEmpty()} />
+    </Suspense>
+  );
 }
 
 /** SPEC §2 /home: banners carousel, the journeys row and the recently-started tournaments row. */
@@ -99,7 +107,9 @@ export function HomeScreen() {
           </Link>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
+          <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+            <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
+          </Suspense>
           <Link to="/tournaments" className={`${button({ variant: 'secondary', size: 'sm' })} ${more}`}>
             {m.home_seeAllTournaments()}
           </Link>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -9,8 +10,11 @@ import { EmptyState, ErrorState } from '@/ui/components';
 import { TrophyIcon } from '@/ui/icons';
 import { CourseBanner } from '@/ui/journeys/CourseCard';
 import { PageHeading } from '@/ui/pages/PageHeading';
-import { CourseRow, CourseRowsLoading, rowTitle } from '@/routes/-journeys/CourseRows';
+import { CourseRowsLoading, rowTitle } from '@/routes/-journeys/CourseRowsLoading';
 import { useCourseSubscription } from '@/routes/-journeys/use-course-subscription';
+
+// The carousels load right after the page's first paint, behind their skeletons.
+const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 
@@ -55,8 +59,10 @@ export function CoursesScreen() {
         ) : (
           <>
             {featured ? <FeaturedCourse journey={featured} /> : null}
-            <CourseRow title={titles[0]!} journeys={mine} empty={m.journey_myCoursesEmpty()} />
-            <CourseRow title={titles[1]!} journeys={open} empty={m.journey_openCoursesEmpty()} />
+            <Suspense fallback={<CourseRowsLoading titles={titles.slice(0, 2)} />}>
+              <CourseRow title={titles[0]!} journeys={mine} empty={m.journey_myCoursesEmpty()} />
+              <CourseRow title={titles[1]!} journeys={open} empty={m.journey_openCoursesEmpty()} />
+            </Suspense>
             <section aria-label={titles[2]}>
               <h2 className={rowTitle}>{titles[2]}</h2>
               <EmptyState title={m.journey_concludedEmpty()} icon={<TrophyIcon size={32} />} />

@@ -7,12 +7,14 @@ import { leaderboardQuery, userRewardsQuery } from '@/api/journeys/queries';
 import { isPremiumCourse, journeyPoints } from '@/domain/journeys/rules';
 import { SKILL_KEYS, type SkillKey } from '@/domain/skills';
 import { m } from '@/paraglide/messages';
-import { EmptyState, ErrorState, InfiniteList } from '@/ui/components';
+import { EmptyState, ErrorState, InfiniteList, Tabs } from '@/ui/components';
 import { TrophyIcon } from '@/ui/icons';
 import { MatchPointsPanel, type SkillPoints } from '@/ui/journeys/MatchPointsPanel';
 import { RANKING_ROW_HEIGHT, RankingRow } from '@/ui/journeys/RankingRow';
+import { useMediaQuery } from './use-media-query';
 
-const title = css({ textStyle: 'sectionTitle', mb: '3' });
+const sectionTitle = css({ textStyle: 'sectionTitle', mb: '3' });
+const panel = css({ p: { base: '4', sm: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: 0 });
 const RANKING_SPACING = 8;
 
 /** SPEC §2 ranking: 69 px rows, virtualised, the next page asked near the last two rows. */
@@ -83,4 +85,34 @@ export function MyPoints({ journey }: { journey: Journey }) {
   );
 }
 
-export { title as panelTitle };
+
+/** SPEC §2: ranking and my points side by side on desktop, as tabs on phones. */
+export function RankingAndPoints({ journey }: { journey: Journey }) {
+  const desktop = useMediaQuery('(min-width: 960px)');
+  if (desktop) {
+    return (
+      <div className={css({ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: '6', alignItems: 'start' })} data-testid="ranking-side-by-side">
+        <section className={panel} aria-label={m.journey_rankingTitle()}>
+          <h2 className={sectionTitle}>{m.journey_rankingTitle()}</h2>
+          <Ranking journeyId={journey.id} />
+        </section>
+        <section className={panel} aria-label={m.journey_myPointsTitle()}>
+          <h2 className={sectionTitle}>{m.journey_myPointsTitle()}</h2>
+          <MyPoints journey={journey} />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <section className={panel} data-testid="ranking-tabs" aria-label={m.journey_rankingAndPoints()}>
+      <Tabs
+        label={m.journey_rankingAndPoints()}
+        items={[
+          { value: 'ranking', label: m.journey_rankingTitle(), content: <Ranking journeyId={journey.id} height={420} /> },
+          { value: 'points', label: m.journey_myPointsTitle(), content: <MyPoints journey={journey} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
