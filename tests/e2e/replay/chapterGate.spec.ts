@@ -7,7 +7,7 @@ import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-re
 /**
  * The campaign/chapter gate's generated paths replayed on /courses/detail?id=1 as `adulto`
  * (premium expired; February and March done, so April is the last available month and premium
- * content, May is locked). Opening learning content is answered with 204 at the network, so the
+ * content, May is locked). Opening learning content is aborted at the network, so the
  * page stays and the replay counts the visits; the premium dialog's URL flag is taken back.
  */
 
@@ -18,7 +18,8 @@ async function open({ page, context }: ScreenTools) {
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   await page.route('**/learn/**', (route) => {
     learned.get(page)!.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 204 });
+    // Aborted, the navigation leaves the page where it was.
+    return route.abort('aborted');
   });
   await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
   await signIn(page, 'adulto@example.com');
@@ -68,7 +69,7 @@ const gestures = {
   'notice.dismiss': async ({ page }) => page.getByRole('button', { name: 'Fechar aviso' }).click(),
 } satisfies GestureTable<typeof chapterGateMachine>;
 
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 await replayOnScreen({
   machine: chapterGateMachine,
