@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Banner, Journey, JourneyModule, JourneySubscriptionResponse, RankingEntry, RankingPage, UserRewards } from '../../src/api/journeys/contract';
 import { isPremiumCourse } from '../../src/domain/journeys/rules';
 import { banners, journeyRanking, journeys, journeySubscriptions } from '../db/schema';
@@ -104,18 +104,27 @@ export const journeyRoutes: EndpointGroup = {
       const paging = readPage(c, 20, 100);
       await loadJourneyRow(db, id);
       const [total] = await db.select({ count: count() }).from(journeyRanking).where(eq(journeyRanking.journeyId, id));
-      const result = await db.execute<{ play_id: string; total_mp: string; user_level: number; small_avatar_url: string | null; rank_number: string }>(sql`
-        select play_id, total_mp, user_level, small_avatar_url, rank() over (order by total_mp desc) as rank_number
-        from journey_ranking where journey_id = ${id}
-        order by total_mp desc, id limit ${paging.size} offset ${paging.offset}`);
-      const rows = (result as unknown as { rows: Array<{ play_id: string; total_mp: string; user_level: number; small_avatar_url: string | null; rank_number: string }> }).rows;
-      const content: RankingEntry[] = rows.map((row) => ({
-        playId: row.play_id,
-        rankNumber: Number(row.rank_number),
-        totalMp: Number(row.total_mp),
-        userLevel: Number(row.user_level),
-        smallAvatarUrl: row.small_avatar_url,
-      }));
+      // The page comes straight off the (journey, points desc, id) index; only its first row's
+      // place is counted, the others follow from it (equal points share a place).
+      const rows = await db
+        .select({ playId: journeyRanking.playId, totalMp: journeyRanking.totalMp, userLevel: journeyRanking.userLevel, smallAvatarUrl: journeyRanking.smallAvatarUrl })
+        .from(journeyRanking)
+        .where(eq(journeyRanking.journeyId, id))
+        .orderBy(desc(journeyRanking.totalMp), asc(journeyRanking.id))
+        .limit(paging.size)
+        .offset(paging.offset);
+      const content: RankingEntry[] = [];
+      if (rows.length > 0) {
+        const [above] = await db
+          .select({ count: count() })
+          .from(journeyRanking)
+          .where(and(eq(journeyRanking.journeyId, id), gt(journeyRanking.totalMp, rows[0]!.totalMp)));
+        let rank = Number(above?.count ?? 0) + 1;
+        rows.forEach((row, index) => {
+          if (index > 0 && row.totalMp !== rows[index - 1]!.totalMp) rank = paging.offset + index + 1;
+          content.push({ playId: row.playId, rankNumber: rank, totalMp: Number(row.totalMp), userLevel: row.userLevel, smallAvatarUrl: row.smallAvatarUrl });
+        });
+      }
       const body: RankingPage = pageOf(content, paging, Number(total?.count ?? 0));
       return c.json(body);
     });
