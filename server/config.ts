@@ -28,6 +28,11 @@ export interface ServerConfig {
    * stand-in learning pages this server serves at <publicOrigin>/learn in development and tests.
    */
   learningContentUrl?: string | undefined;
+  /**
+   * Origins of the 3D avatar service (its models and rendered images): the only addresses an
+   * account may store as its avatar. Empty or absent: this server's own (the local stand-in).
+   */
+  avatarOrigins?: readonly string[];
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -57,5 +62,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
     log: env.LOG !== '0',
     learningContentUrl: env.LEARNING_CONTENT_URL ? env.LEARNING_CONTENT_URL.replace(/\/+$/, '') : undefined,
+    avatarOrigins: (env.AVATAR_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

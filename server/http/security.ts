@@ -11,9 +11,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** A response that set one of these headers itself keeps it (the framed avatar editor stand-in does). */
 export function applySecurityHeaders(target: Headers | ServerResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (target instanceof Headers) target.set(name, value);
-    else target.setHeader(name, value);
+    if (target instanceof Headers) {
+      if (!target.has(name)) target.set(name, value);
+    } else target.setHeader(name, value);
   }
 }

@@ -18,7 +18,7 @@ import {
   type Gender,
 } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
-import { activationCodes, cities, legalRepresentatives, users } from '../db/schema';
+import { activationCodes, cities, legalRepresentatives, premiumLicences, users } from '../db/schema';
 import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
@@ -178,6 +178,7 @@ export const accountRoutes: EndpointGroup = {
               .where(and(eq(activationCodes.code, code), isNull(activationCodes.redeemedBy)))
               .returning({ code: activationCodes.code });
             if (redeemed.length === 0) throw fail.validation([fieldError('activationCode', 'notFound')]);
+            await tx.insert(premiumLicences).values({ userId: user!.id, code, endsAt: sql`now() + make_interval(months => ${codeMonths})` });
           }
           await sendVerificationMail(tx, config.publicOrigin, user!);
           return user!;

@@ -1,18 +1,24 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
+import { avatarRoutes } from './avatar';
 import { devRoutes } from './dev';
 import { gameAccountRoutes } from './game-accounts';
 import { journeyRoutes } from './journeys';
 import { learningStandInRoutes } from '../stand-ins/learning';
 import { notificationRoutes } from './notifications';
+import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
+import { premiumDevRoutes } from './premium-dev';
+import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
+import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
 import { tournamentRoutes } from './tournaments';
 import { schoolDevRoutes } from './school-dev';
 import { schoolRoutes } from './schools';
+import { avatarStandInRoutes } from '../stand-ins/avatar';
 
 /**
  * Every endpoint group of the API. To add one: write server/routes/<area>.ts exporting an
@@ -20,4 +26,4 @@ import { schoolRoutes } from './schools';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes];

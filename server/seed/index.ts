@@ -1,6 +1,8 @@
 import { demoAccountsSeed } from './demo-accounts';
 import { journeysSeed } from './journeys';
+import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
+import { premiumSeed } from './premium';
 import { schoolCatalogueSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
 import { schoolsSeed } from './schools';
@@ -9,4 +11,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, journeysSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed];

@@ -5,6 +5,7 @@ import { quests } from '../db/schema';
 import { grantReward, type GrantedReward } from './rewards';
 
 const TITLES = {
+  createAvatar: { title: 'Crie seu avatar', description: 'Você criou seu avatar.' },
   addClan: { title: 'Vincule sua escola', description: 'Você vinculou sua escola (clã).' },
   completeProfile: { title: 'Complete seu perfil', description: 'Você completou seus dados pessoais.' },
 } as const;

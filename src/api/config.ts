@@ -32,6 +32,13 @@ export const config = {
   analyticsUrl: env(vars.PUBLIC_ANALYTICS_URL, ''),
   /** Base of the learning-content site a sign-in with `toLms` leads to; empty means this site. */
   learningContentBase: env(vars.PUBLIC_LMS_URL, ''),
+  /**
+   * The 3D avatar service: its editor page (embedded in an iframe; the real one is
+   * https://{subdomain}.readyplayer.me/pt-BR/avatar) and its render API (the real one is
+   * https://render.readyplayer.me/render). The defaults are the reference backend's stand-in.
+   */
+  avatarEditorUrl: env(vars.PUBLIC_AVATAR_EDITOR_URL, '/stand-ins/avatar/pt-BR/avatar'),
+  avatarRenderUrl: env(vars.PUBLIC_AVATAR_RENDER_URL, '/stand-ins/avatar/render'),
   schoolAuthorizeEnabled: env(vars.PUBLIC_SCHOOL_AUTHORIZE, 'true') === 'true',
   version: import.meta.env.APP_VERSION,
 };

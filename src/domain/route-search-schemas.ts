@@ -27,7 +27,12 @@ export const readCallbackSearch = (s: Record<string, unknown>): CallbackSearch =
 export interface TournamentsSearch {
   game?: Game;
 }
-export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => compact({ game: readOneOf(s.game, GAMES) });
+/*
+ * The tournament routes return every key they own, undefined when the URL's value is unusable:
+ * the router lays these results over the raw URL params, so a key left out would let the raw
+ * (hostile) value through to the screen.
+ */
+export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => ({ game: readOneOf(s.game, GAMES) });
 
 export interface TournamentDetailSearch {
   id?: number;
@@ -35,7 +40,7 @@ export interface TournamentDetailSearch {
   opened?: boolean;
 }
 export const readTournamentDetailSearch = (s: Record<string, unknown>): TournamentDetailSearch =>
-  compact({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined });
+  ({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined });
 
 export interface CourseDetailSearch {
   id?: number;

@@ -86,6 +86,9 @@ describe('route schemas fall back to safe defaults', () => {
   it('tournaments game filter', () => {
     expect(readTournamentsSearch({ game: 'FREE_FIRE' })).toEqual({ game: 'FREE_FIRE' });
     expect(readTournamentsSearch({ game: 'TETRIS' })).toEqual({});
+    // The key is there, undefined, so the router's merge cannot bring the raw value back.
+    expect(readTournamentsSearch({ game: '<script>' })).toHaveProperty('game', undefined);
+    expect({ ...{ game: '<script>' }, ...readTournamentsSearch({ game: '<script>' }) }.game).toBeUndefined();
   });
   it('invited friends paging', () => {
     expect(readInvitedFriendsSearch({})).toEqual({ page: 0, size: 10 });

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './tournaments';
 export * from './teams';
 export * from './journeys';
+export * from './premium';

@@ -46,6 +46,8 @@ export const activationCodes = pgTable('activation_codes', {
   months: integer('months').notNull().default(12),
   /** Users older than this cannot use the code; null means no limit. */
   maxAge: integer('max_age'),
+  /** A school's code: only for students whose school link is COMPLETE. */
+  requiresCompleteSchoolLink: boolean('requires_complete_school_link').notNull().default(false),
   redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
 });

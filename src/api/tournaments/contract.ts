@@ -1,19 +1,17 @@
 import type { Page } from '@/api/contract/page';
 import type { Eligibility, EventRestrictions, Prerequisite, Restriction, RestrictionCode, TournamentStatus } from '@/domain/tournaments/eligibility';
+import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
 
 /**
  * Tournaments (events) of SPEC §3 and §7, answered by /educational/api/tournaments and
  * /educational/api/events. Types only: the SPA checks answers against them with typia.
  */
-export type { Eligibility, EventRestrictions, Prerequisite, Restriction, RestrictionCode, TournamentStatus, Page };
+export type { Eligibility, EventRestrictions, Prerequisite, Restriction, RestrictionCode, SubscriptionStatus, TournamentStatus, Page };
 
 export type Game = 'FORTNITE' | 'ROCKET_LEAGUE' | 'LEAGUE_OF_LEGENDS' | 'COUNTER_STRIKE' | 'FREE_FIRE' | 'DEFAULT';
 
 /** SOLO and SOLO_ROYALE show SOLO, the others SQUAD (SPEC §9). */
 export type TournamentMode = 'SOLO' | 'SOLO_ROYALE' | 'DUO' | 'TRIO' | 'SQUAD';
-
-/** SPEC §4: no subscription, waiting for the Discord server join, waiting for verification there, done. */
-export type SubscriptionStatus = 'NOT_SUBSCRIBED' | 'PENDING_DISCORD_SERVER_JOIN' | 'PENDING_ACCOUNT_VERIFICATION' | 'COMPLETED';
 
 /** Same-origin image paths (e.g. /static/tournaments/12-desktop.svg). */
 export interface TournamentImages {

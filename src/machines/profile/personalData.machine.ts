@@ -3,7 +3,7 @@ import type { EditAccountRequest } from '@/api/contract/account';
 import type { Profile } from '@/api/contract/profile';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { editAccountRequest, PERSONAL_DATA_FIELDS, personalDataOf, type PersonalDataValues } from '@/api/profile/personal-data';
+import { editAccountRequest, PERSONAL_DATA_FIELDS, personalDataOf, type PersonalDataValues } from '@/api/profile/personal-data-request';
 import { countryByAlpha2 } from '@/domain/countries';
 import { checkRequired, collectIssues, validatePersonalData, violation } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';

@@ -1,19 +1,28 @@
 import { badgeText } from '@/domain/notifications/badge';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { bellCountQuery } from '@/api/notifications/queries';
+import { profileAvatarQuery } from '@/api/profile/avatar-query';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
+import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+// The reward dialog downloads only on a page opened after a finished mission.
+const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
+// The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
+const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
+// The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
+const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
 /** The authenticated layout wired to the navigation flow and the signed-in user. */
 export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
@@ -21,9 +30,21 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const { http } = useRouteContext({ from: '/_private' });
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
+  const search = useSearch({ from: '/_private' });
+  const [panel, sendPanel] = useNotificationPanel(http);
+  const panelOpen = panel.matches('open');
+  // Once loaded the panel stays mounted, so closing it animates and gives focus back to the bell.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panelOpen && !panelLoaded) setPanelLoaded(true);
+  const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
+  // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
+  const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
+  // The top bar's avatar comes from the profile; without it (loading, failed) the initial shows.
+  const avatar = useQuery(profileAvatarQuery(http));
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
+      avatarUrl={avatar.data ?? null}
       sidebarEntries={menuEntriesFor(user.role, 'sidebar')}
       mobileEntries={menuEntriesFor(user.role, 'mobile')}
       sidebarExpanded={navigation.matches({ sidebar: 'expanded' })}
@@ -35,13 +56,36 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       onOpenMobileMenu={() => send({ type: 'menu.open' })}
       onCloseMobileMenu={() => send({ type: 'menu.close' })}
       onNavigate={() => send({ type: 'navigated' })}
-      onOpenNotifications={() => undefined}
+      onOpenNotifications={() => sendPanel({ type: 'panel.open' })}
       onLogout={onLogout}
     >
       {children}
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <NotificationPanelContainer
+            open={panelOpen}
+            list={list}
+            items={panel.context.items}
+            onLoadMore={() => sendPanel({ type: 'panel.loadMore' })}
+            onRetry={() => sendPanel({ type: 'panel.retry' })}
+            onClose={() => sendPanel({ type: 'panel.close' })}
+          />
+        </Suspense>
+      ) : null}
+      {search.finished_mission && search.mission_redirect_to && !welcomeOpen ? (
+        <Suspense fallback={null}>
+          <RewardDialogContainer key={search.finished_mission} finishedMission={search.finished_mission} redirectTo={search.mission_redirect_to} />
+        </Suspense>
+      ) : null}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
-          <WelcomeModalContainer user={user} />
+          <WelcomeModalContainer user={user} onDone={() => setWelcomeOpen(false)} />
+        </Suspense>
+      ) : null}
+      {search.premium && !welcomeOpen ? (
+        <Suspense fallback={null}>
+          {/* A new journey in the URL starts the dialog over. */}
+          <PremiumDialogContainer key={search.premium_journey ?? 'none'} journeyId={search.premium_journey ?? null} />
         </Suspense>
       ) : null}
     </PrivateLayout>

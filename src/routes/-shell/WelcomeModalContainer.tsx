@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useRouteContext } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { showToast } from '@/ui/feedback/show-toast';
 import { WelcomeModal } from '@/ui/shell/WelcomeModal';
 
 /** The welcome onboarding flow for a user whose first access is not recorded yet. */
-export default function WelcomeModalContainer({ user }: { user: SessionUser }) {
+export default function WelcomeModalContainer({ user, onDone }: { user: SessionUser; onDone?: () => void }) {
   const { http, session } = useRouteContext({ from: '/_private' });
   const [state, send] = useMachine(
     welcomeMachine.provide({
@@ -24,7 +25,12 @@ export default function WelcomeModalContainer({ user }: { user: SessionUser }) {
     }),
     { input: { firstAccess: user.firstAccess ?? true }, inspect },
   );
-  if (state.matches('checking') || state.matches('done')) return null;
+  const done = state.matches('done');
+  // The layout holds other dialogs (premium) back until the onboarding is over.
+  useEffect(() => {
+    if (done) onDone?.();
+  }, [done, onDone]);
+  if (state.matches('checking') || done) return null;
   return (
     <WelcomeModal
       open

@@ -44,3 +44,4 @@ export { SendIcon } from './SendIcon';
 export { TrashIcon } from './TrashIcon';
 export { RefreshIcon } from './RefreshIcon';
 export { LockIcon } from './LockIcon';
+export { FlagIcon } from './FlagIcon';

@@ -11,7 +11,7 @@ type UserMenuComponent = (typeof import('./UserMenu'))['default'];
  * opened if the button was pressed or clicked meanwhile, and focused if the button had focus. A failed fetch
  * leaves the button as it is; the next intent tries again.
  */
-export function AccountMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+export function AccountMenu({ userName, avatarUrl = null, onLogout }: { userName: string; avatarUrl?: string | null; onLogout: () => void }) {
   const [Menu, setMenu] = useState<{ component: UserMenuComponent; focused: boolean } | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -21,7 +21,7 @@ export function AccountMenu({ userName, onLogout }: { userName: string; onLogout
       () => undefined,
     );
   };
-  if (Menu) return <Menu.component userName={userName} onLogout={onLogout} openAtOnce={openAtOnce} focusAtOnce={Menu.focused} />;
+  if (Menu) return <Menu.component userName={userName} avatarUrl={avatarUrl} onLogout={onLogout} openAtOnce={openAtOnce} focusAtOnce={Menu.focused} />;
   return (
     <button
       ref={button}
@@ -43,7 +43,7 @@ export function AccountMenu({ userName, onLogout }: { userName: string; onLogout
         load();
       }}
     >
-      <UserMenuTriggerContent userName={userName} />
+      <UserMenuTriggerContent userName={userName} avatarUrl={avatarUrl} />
     </button>
   );
 }

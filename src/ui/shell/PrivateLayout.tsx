@@ -12,6 +12,8 @@ import { MENU_ICONS, MENU_LABELS } from './navigation';
 export interface PrivateLayoutProps {
   children: ReactNode;
   userName: string;
+  /** The student's avatar image (SPEC §2 top bar); null shows the initial. */
+  avatarUrl?: string | null;
   sidebarEntries: MenuEntry[];
   mobileEntries: MenuEntry[];
   sidebarExpanded: boolean;
@@ -41,7 +43,12 @@ function NotificationBell({ text, onOpen }: { text: string | null; onOpen: () =>
       aria-label={text ? m.common_notificationsWithCount({ count: text }) : m.common_notifications()}
       data-testid="notification-bell"
     >
-      <BellIcon size={24} className={text ? css({ animation: 'ring 1.6s ease-in-out 2', transformOrigin: 'top center' }) : undefined} />
+      {/* SPEC §4: the bell rings while notifications or quests wait; still when motion is reduced. */}
+      <BellIcon
+        size={24}
+        data-ringing={text ? true : undefined}
+        className={text ? css({ animation: 'bellRing 4s ease-in-out infinite', transformOrigin: 'top center', _motionReduce: { animation: 'none' } }) : undefined}
+      />
       {text ? (
         <span
           aria-hidden="true"
@@ -244,7 +251,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <span className={css({ flex: 1 })} />
         {props.themeToggle}
         <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
-        <AccountMenu userName={props.userName} onLogout={props.onLogout} />
+        <AccountMenu userName={props.userName} avatarUrl={props.avatarUrl ?? null} onLogout={props.onLogout} />
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}

@@ -22,6 +22,7 @@ const item = css({
 
 interface UserMenuProps {
   userName: string;
+  avatarUrl?: string | null;
   onLogout: () => void;
   /** Opens on arrival: the plain trigger it replaces was clicked (AccountMenu). */
   openAtOnce?: boolean;
@@ -30,7 +31,7 @@ interface UserMenuProps {
 }
 
 /** SPEC §2 right-hand menu: profile, change password, logout (header-menu layer 400). */
-export default function UserMenu({ userName, onLogout, openAtOnce = false, focusAtOnce = false }: UserMenuProps) {
+export default function UserMenu({ userName, avatarUrl = null, onLogout, openAtOnce = false, focusAtOnce = false }: UserMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusAtOnce && !openAtOnce) trigger.current?.focus();
@@ -42,7 +43,7 @@ export default function UserMenu({ userName, onLogout, openAtOnce = false, focus
       onSelect={(details) => details.value === 'logout' && onLogout()}
     >
       <Menu.Trigger ref={trigger} className={userMenuTrigger} aria-label={m.common_userMenu()} data-testid="user-menu">
-        <UserMenuTriggerContent userName={userName} />
+        <UserMenuTriggerContent userName={userName} avatarUrl={avatarUrl} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner style={{ zIndex: 400 }}>

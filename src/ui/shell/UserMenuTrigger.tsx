@@ -14,12 +14,18 @@ export const userMenuTrigger = css({
   _hover: { bg: 'rgba(255,255,255,0.14)' },
 });
 
-/** The avatar initial, the greeting (from tablet width) and a chevron. */
-export function UserMenuTriggerContent({ userName }: { userName: string }) {
+const avatarCircle = css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'magenta.500', fontWeight: '800', overflow: 'hidden', flexShrink: 0 });
+
+/** The avatar (its image once the student made one, the initial before), the greeting (from tablet width) and a chevron. */
+export function UserMenuTriggerContent({ userName, avatarUrl = null }: { userName: string; avatarUrl?: string | null }) {
   return (
     <>
-      <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'magenta.500', fontWeight: '800' })}>
-        {userName.slice(0, 1).toUpperCase()}
+      <span aria-hidden="true" className={avatarCircle}>
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="" data-testid="top-bar-avatar" className={css({ w: '100%', h: '100%', objectFit: 'cover', objectPosition: 'top', bg: 'purple.100' })} />
+        ) : (
+          userName.slice(0, 1).toUpperCase()
+        )}
       </span>
       <span
         className={css({ display: { base: 'none', md: 'inline' }, fontWeight: '600', maxW: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}

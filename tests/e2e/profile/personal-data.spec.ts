@@ -244,12 +244,18 @@ test('the whole form works by keyboard alone', async ({ page }) => {
   await expect(city).toHaveValue('Londrina');
 });
 
-test('the premium item says plainly that the premium page is not available yet', async ({ page }) => {
+test('the premium item opens the premium dialog over the scene, and closing it leaves the scene as it was', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsStudent(page);
   await openPersonalData(page);
-  await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('button', { name: /Premium/ }).click();
-  await expect(page.getByTestId('toast')).toContainText('A página Premium ainda não está disponível.');
+  await page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link', { name: /Premium/ }).click();
+  await expect(page).toHaveURL(/premium=true/);
+  const dialog = page.getByRole('dialog', { name: 'Arena Premium' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/premium/);
+  await expect(form(page)).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

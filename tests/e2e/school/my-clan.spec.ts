@@ -254,6 +254,67 @@ test('a reload in the middle of the wizard loses nothing', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Autorização do responsável' })).toBeVisible();
 });
 
+test('wrong, too long, pasted and hostile INEP codes, CEP and phone get their messages and nothing typed is lost', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Nothing is saved here, so a crowd student other tests do not use.
+  await openMyClan(page, 'torcida0109@example.com');
+  await choosePlace(page, 'Acre', 'Rio', 'Rio Branco');
+  await field(page, 'Nível de ensino').selectOption({ label: 'Ensino médio' });
+  await wizard(page).getByRole('radio', { name: 'Pelo código INEP' }).check();
+  const inep = field(page, 'Código INEP');
+  const lookUp = wizard(page).getByRole('button', { name: 'Buscar pelo INEP' });
+
+  // Too short.
+  await inep.fill('1234567');
+  await lookUp.click();
+  await expect(wizard(page).getByText('O código INEP tem exatamente 8 dígitos.')).toBeVisible();
+  await expect(inep).toHaveValue('1234567');
+  // Too long: the field keeps the 8 digits a code has.
+  await inep.fill('');
+  await inep.pressSequentially('3599900123');
+  await expect(inep).toHaveValue('35999001');
+  // Hostile text: only its digits stay, and the message says what a code is.
+  await inep.fill('<script>alert(1)</script>');
+  await expect(inep).toHaveValue('1');
+  await lookUp.click();
+  await expect(wizard(page).getByText('O código INEP tem exatamente 8 dígitos.')).toBeVisible();
+  // Pasted with symbols: the digits are kept.
+  await inep.fill('');
+  await inep.focus();
+  await page.evaluate(() => navigator.clipboard.writeText('INEP: 35.999-001'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(inep).toHaveValue('35999001');
+  // Eight digits no school has: the server's SPEC §8 message.
+  await inep.fill('99999999');
+  await lookUp.click();
+  await expect(page.getByText('Não encontramos nenhuma escola com esse código INEP.').first()).toBeVisible();
+  await expect(inep).toHaveValue('99999999');
+  await expect(field(page, 'Nível de ensino')).toHaveValue('HIGH_SCHOOL');
+
+  // Registering a new school: a wrong CEP and a short phone, with everything else kept.
+  await wizard(page).getByRole('radio', { name: 'Por estado e cidade' }).check();
+  await wizard(page).getByRole('button', { name: 'Buscar minha escola' }).click();
+  await expect(stepTitle(page)).toHaveText('Busca avançada');
+  await wizard(page).getByRole('textbox', { name: 'Nome da escola' }).fill('Zzz escola que não existe');
+  await wizard(page).getByRole('radio', { name: 'Privada' }).check();
+  await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(wizard(page).getByText('Nenhuma instituição encontrada')).toBeVisible();
+  await wizard(page).getByRole('button', { name: 'Cadastrar minha escola' }).click();
+  await expect(stepTitle(page)).toHaveText('Cadastrar escola');
+  await field(page, 'Nome da escola').fill('Escola <b>Nova</b> "Esperança"');
+  await field(page, 'Endereço').fill('Rua das Acácias, 45');
+  await field(page, 'CEP').fill('69.9-abc');
+  await field(page, 'Telefone da escola (celular)').fill('68 9 91');
+  await field(page, 'Nome do coordenador ou diretor').fill('Marta Ribeiro');
+  await wizard(page).getByRole('button', { name: 'Continuar' }).click();
+  await expect(wizard(page).getByText('Informe um CEP com 8 dígitos.')).toBeVisible();
+  await expect(stepTitle(page)).toHaveText('Cadastrar escola');
+  await expect(field(page, 'Nome da escola')).toHaveValue('Escola <b>Nova</b> "Esperança"');
+  await expect(field(page, 'Endereço')).toHaveValue('Rua das Acácias, 45');
+  await expect(field(page, 'Nome do coordenador ou diretor')).toHaveValue('Marta Ribeiro');
+  await expect(wizard(page).locator('b')).toHaveCount(0);
+});
+
 test('while the institution awaits approval, editing is blocked with the warning', async ({ page }) => {
   await openMyClan(page, 'aluna.aprovacao@example.com');
   const blocked = page.getByTestId('school-link-blocked');

@@ -113,6 +113,20 @@ test.describe('tournaments', () => {
     });
   }
 
+  test('hostile query values in the URL fall back to the plain pages, never a blank screen', async ({ page }) => {
+    await signInStudent(page);
+    await visit(page, '/tournaments?game=%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-3');
+    await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('script:not([src])').filter({ hasText: 'alert(1)' })).toHaveCount(0);
+    await visit(page, "/my-tournaments?game=FORTNITE'%20OR%201=1--");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+    // opened and teamId that are not what they should be: the detail, without the modal.
+    await visit(page, '/tournaments/detail?id=1&opened=%3Cimg%20src=x%3E&teamId=-5abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arena Aberta Rocket League 1v1' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('rules with a script payload render only the allowed tags and never run it', async ({ page }) => {
     await signInStudent(page);
     const ran: string[] = [];
@@ -148,13 +162,18 @@ test.describe('tournaments', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    for (const width of [320, 1280] as const) {
-      test(`tournaments and a detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
+    for (const width of [320, 640, 1280] as const) {
+      test(`tournaments, my tournaments and a detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
+        test.slow();
         await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         await signInStudent(page);
         await visit(page, '/tournaments');
         await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
+        await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+        await visit(page, '/my-tournaments');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
         await visit(page, '/tournaments/detail?id=13');

@@ -103,13 +103,14 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   const actor = createActor(provided, { input: path.input, clock, inspect } as never);
   controllersBySystem.set(actor.system, controllers);
   invocationsBySystem.set(actor.system, invocations);
-  // When each `after` delay fires, on the simulated clock.
-  const due = new Map<string, number>();
+  // When each `after` delay fires, on the simulated clock. Keyed by the scheduled entry itself:
+  // a state re-entered on its own timer schedules the same id again, due one delay later.
+  const due = new WeakMap<ScheduledEvent, number>();
   const noteTimers = () => {
     const scheduled = (actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, ScheduledEvent> } })._snapshot
       ._scheduledEvents;
-    for (const [id, entry] of Object.entries(scheduled)) {
-      if (!due.has(id)) due.set(id, clock.now() + entry.delay);
+    for (const entry of Object.values(scheduled)) {
+      if (!due.has(entry)) due.set(entry, clock.now() + entry.delay);
     }
   };
   const select = (options.context ?? ((context: unknown) => context)) as (context: unknown) => unknown;
@@ -153,7 +154,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       const entry = Object.entries(scheduled).find(([, e]) => e.event.type === type && e.source === actor);
       if (!entry) throw new PathMismatch(`${eventLabel(event)}: no such delay is pending in the actor`);
       // The simulated clock fires due timers synchronously.
-      clock.increment(Math.max(0, (due.get(entry[0]) ?? clock.now()) - clock.now()));
+      clock.increment(Math.max(0, (due.get(entry[1]) ?? clock.now()) - clock.now()));
       return;
     }
     const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { profileQuery } from '@/api/profile/queries';
+import { AvatarScreen } from './-screens/AvatarScreen';
 
+// SPEC §2 /profile/avatar: the intro, then the avatar editor; closing returns to /profile.
 export const Route = createFileRoute('/_private/profile/avatar')({
-  component: () => <PlaceholderPage title={m.common_pageAvatar()} />,
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQuery(context.http));
+  },
+  component: AvatarScreen,
 });

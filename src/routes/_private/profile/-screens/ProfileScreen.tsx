@@ -69,6 +69,19 @@ const asideHiddenOnPhone = css({ display: { base: 'none', sm: 'grid' } });
 const sceneLayout = css({ flexDirection: 'column', gap: '4', minW: '0' });
 const sceneShown = css({ display: 'flex' });
 const sceneHiddenOnPhone = css({ display: { base: 'none', sm: 'flex' } });
+const premiumBadge = css({
+  ms: 'auto',
+  flexShrink: 0,
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  fontSize: '0.75rem',
+  fontWeight: '700',
+  whiteSpace: 'nowrap',
+  '&[data-state=active]': { bg: 'accent.subtle', color: 'fg.default' },
+});
 const panel = css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
 
 /**
@@ -145,28 +158,17 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
                 );
               })}
               <li>
-                <button type="button" className={menuItem} onClick={() => showToast('info', m.common_profilePremiumUnavailable())} data-testid="profile-premium">
+                <Link to="." search={(prev) => ({ ...prev, premium: true as const })} className={menuItem} data-testid="profile-premium">
                   <span className={menuIcon}>
                     <TrophyIcon size={20} />
                   </span>
                   {m.common_profilePremium()}
-                  <span
-                    className={css({
-                      ms: 'auto',
-                      flexShrink: 0,
-                      px: '1.5',
-                      py: '0.5',
-                      borderRadius: 'full',
-                      bg: 'bg.subtle',
-                      color: 'fg.muted',
-                      fontSize: '0.75rem',
-                      fontWeight: '700',
-                      whiteSpace: 'nowrap',
-                    })}
-                  >
-                    {m.common_profilePremiumSoon()}
-                  </span>
-                </button>
+                  {user.isVip || user.isVipOnce ? (
+                    <span className={premiumBadge} data-state={user.isVip ? 'active' : 'expired'} data-testid="profile-premium-state">
+                      {user.isVip ? m.common_profilePremiumActive() : m.common_profilePremiumExpired()}
+                    </span>
+                  ) : null}
+                </Link>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -11,9 +11,11 @@ import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments
 import { modeLabel } from '@/domain/format';
 import { translate } from '@/domain/messages';
 import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
-import { formatEventDate, subscriptionWindow } from '@/domain/tournaments/subscription-window';
+import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
+import { formatEventDate } from '@/domain/tournaments/subscription-window';
 import { inspect } from '@/machines/inspector';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
+import { opensAtOf, secondsLeftOf, subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Countdown, EmptyState, ErrorState, Tabs } from '@/ui/components';
@@ -65,39 +67,52 @@ const joinTargetOf = (t: Tournament): JoinTarget => ({
   requiresDiscord: t.requiresDiscord,
 });
 
-/** The current time, renewed every second while `ticking`. */
-function useNow(ticking: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!ticking) return undefined;
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
+/** The part of the event the subscription window reads. */
+const windowEventOf = (t: Tournament): EligibilityEvent => ({
+  status: t.status,
+  restrictions: { subscriptionStartDate: t.restrictions.subscriptionStartDate ?? null, subscriptionEndDate: t.restrictions.subscriptionEndDate ?? null },
+  subscriptionsStart: t.subscriptionsStart,
+  subscriptionsEnd: t.subscriptionsEnd,
+});
 
 function WindowPanel({ tournament }: { tournament: Tournament }) {
-  const [ticking, setTicking] = useState(true);
-  const now = useNow(ticking);
-  const win = subscriptionWindow(tournament, now);
-  useEffect(() => setTicking(win.state === 'open'), [win.state]);
+  const event = windowEventOf(tournament);
+  const [state, send] = useMachine(subscriptionWindowMachine, { input: { event, now: Date.now() }, inspect });
+  const eventKey = JSON.stringify(event);
+  // The detail reloads (after a subscription, or the event changed): the window follows it.
+  useEffect(() => {
+    send({ type: 'window.eventChanged', event: JSON.parse(eventKey) as EligibilityEvent });
+  }, [eventKey, send]);
+  // Timers sleep in hidden tabs: when the page comes back into view the clock catches up, and the
+  // detail reloads in case the event changed meanwhile (closed early, new dates).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      send({ type: 'window.clockChecked', now: Date.now() });
+      void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY, 'detail', tournament.id], exact: true });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [send, queryClient, tournament.id]);
+  const opensAt = opensAtOf(state.context);
   return (
     <section className={cx(panel, css({ order: { base: -1, lg: 0 } }))} aria-labelledby="window-title">
       <h2 id="window-title" className={panelTitle}>
         {m.event_windowTitle()}
       </h2>
-      {win.state === 'open' ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+      {state.matches('open') ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-window="open">
           <p className={css({ color: 'fg.muted' })}>{m.event_windowOpen()}</p>
-          <Countdown secondsLeft={win.secondsLeft} />
+          <Countdown secondsLeft={secondsLeftOf(state.context)} />
         </div>
-      ) : win.state === 'notOpen' ? (
-        <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      ) : state.matches('notYetOpen') && opensAt !== null ? (
+        <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })} data-window="notYetOpen">
           <CalendarIcon size={18} />
-          {m.event_windowNotOpen({ date: formatEventDate(win.opensAt) })}
+          {m.event_windowNotOpen({ date: formatEventDate(opensAt) })}
         </p>
       ) : (
-        <p className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}>
+        <p className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })} data-window="closed">
           <ClockIcon size={18} />
           {m.event_windowClosed()}
         </p>

@@ -1,0 +1,77 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import { activationCodes, premiumLicences, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { DEMO_PASSWORD } from './demo-accounts';
+import type { Seed } from './seed';
+
+/** Demo activation codes (server/README.md "Premium"), beside DEMO-PREMIUM-0001…0003 and DEMO-ESCOLA-0001/0002 of the demo accounts. */
+export const DEMO_CODES = {
+  /** Any age, 12 months: one per test that redeems, so none collide. */
+  valid: Array.from({ length: 20 }, (_, i) => `DEMO-PREMIUM-${String(i + 4).padStart(4, '0')}`),
+  /** Up to 18 and only with a COMPLETE school link. */
+  school: ['DEMO-ESCOLA-0001', 'DEMO-ESCOLA-0002', 'DEMO-ESCOLA-0003'],
+  /** Up to 14: the 15-year-old is too old for it. */
+  ageLimited: ['DEMO-IDADE-0001', 'DEMO-IDADE-0002'],
+  /** Redeemed by aluna.vip@example.com. */
+  used: 'DEMO-USADO-0001',
+  /** Redeemed by adulto@example.com, whose licence ended 30 days ago. */
+  expired: 'DEMO-USADO-0002',
+} as const;
+
+const DAY = 86_400_000;
+
+/** Accounts for SPEC §9's premium age alert: 99 confirms first, above 99 a cutscene. */
+export const AGE_ALERT_ACCOUNTS = [
+  { email: 'idade.99@example.com', userName: 'dona.cida', firstName: 'Aparecida', age: 99, playId: 'CidaDemo#1099' },
+  { email: 'idade.100@example.com', userName: 'seu.jose', firstName: 'José', age: 100, playId: 'JoseDemo#1100' },
+] as const;
+
+function bornYearsAgo(years: number, now: Date): string {
+  const date = new Date(now.getTime() - 100 * DAY);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The codes above, and the licences behind the demo accounts' premium (active for aluna.vip, expired for adulto). */
+export const premiumSeed: Seed = {
+  name: 'premium',
+  async run(db: Executor) {
+    const now = new Date();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(users).values(
+      AGE_ALERT_ACCOUNTS.map((account) => ({
+        userName: account.userName,
+        email: account.email,
+        passwordHash,
+        emailVerified: true,
+        firstName: account.firstName,
+        lastName: 'Demo',
+        role: 'STUDENT' as const,
+        birthDate: bornYearsAgo(account.age, now),
+        firstAccessAt: new Date(now.getTime() - 30 * DAY),
+        playId: account.playId,
+        acceptUseTerms: true,
+      })),
+    );
+    await db.insert(activationCodes).values([
+      ...DEMO_CODES.valid.map((code) => ({ code, months: 12 })),
+      { code: 'DEMO-ESCOLA-0003', months: 12, maxAge: 18 },
+      ...DEMO_CODES.ageLimited.map((code) => ({ code, months: 6, maxAge: 14 })),
+      { code: DEMO_CODES.used, months: 12 },
+      { code: DEMO_CODES.expired, months: 12 },
+    ]);
+    await db.update(activationCodes).set({ requiresCompleteSchoolLink: true }).where(inArray(activationCodes.code, [...DEMO_CODES.school]));
+    const people = await db
+      .select({ id: users.id, email: users.email, vipUntil: users.vipUntil })
+      .from(users)
+      .where(inArray(users.email, ['aluna.vip@example.com', 'adulto@example.com']));
+    for (const person of people) {
+      if (!person.vipUntil) continue;
+      const code = person.email === 'aluna.vip@example.com' ? DEMO_CODES.used : DEMO_CODES.expired;
+      const endsAt = new Date(person.vipUntil);
+      await db.update(activationCodes).set({ redeemedBy: person.id, redeemedAt: new Date(endsAt.getTime() - 365 * DAY) }).where(eq(activationCodes.code, code));
+      await db.insert(premiumLicences).values({ userId: person.id, code, startsAt: new Date(endsAt.getTime() - 365 * DAY), endsAt });
+    }
+  },
+};

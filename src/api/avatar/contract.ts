@@ -1,0 +1,58 @@
+import type { tags } from 'typia';
+
+/**
+ * The 3D avatar service's frame protocol (the editor in an iframe, SPEC §4 "Avatar flow") and
+ * its render API (SPEC §7 "Avatar rendering"). The editor posts JSON strings; every one carries
+ * `source: 'readyplayerme'` and an `eventName`.
+ */
+export const EDITOR_SOURCE = 'readyplayerme';
+
+/** Any event the editor emits: the envelope every message must have before it is read further. */
+export interface EditorEventEnvelope {
+  source: typeof EDITOR_SOURCE;
+  eventName: string & tags.MinLength<1> & tags.MaxLength<100>;
+}
+
+/** 'v1.frame.ready': the editor loaded and listens for the page's subscription. */
+export interface FrameReadyEvent {
+  source: typeof EDITOR_SOURCE;
+  eventName: 'v1.frame.ready';
+}
+
+/** 'v1.avatar.exported': the person finished; `data.url` is the avatar's model. */
+export interface AvatarExportedEvent {
+  source: typeof EDITOR_SOURCE;
+  eventName: 'v1.avatar.exported';
+  data: {
+    url: string & tags.Format<'uri'> & tags.MaxLength<2048>;
+    avatarId?: string;
+    userId?: string;
+  };
+}
+
+/** What the page posts to the editor: subscribe to events ('v1.**' is all of them). */
+export interface EditorSubscription {
+  target: typeof EDITOR_SOURCE;
+  type: 'subscribe';
+  eventName: string;
+}
+
+/** SPEC §7 "Avatar rendering": what to draw and how. */
+export interface RenderRequest {
+  /** The avatar's model url (from 'v1.avatar.exported'). */
+  model: string;
+  scene: string;
+  armature: string;
+  blendShapes: Record<string, Record<string, number>>;
+}
+
+/** SPEC §3 "avatar render response": renders[0] is the image. */
+export interface RenderResponse {
+  renders: Array<string & tags.Format<'uri'> & tags.MaxLength<2048>> & tags.MinItems<1>;
+}
+
+/** PATCH /records/api/account/avatar (SPEC §7). Answers the Profile. */
+export interface AvatarRequest {
+  srcFullUrl: string;
+  imageUrl: string;
+}

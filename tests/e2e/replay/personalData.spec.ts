@@ -1,0 +1,102 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { Profile } from '@/api/contract/profile';
+import { personalDataMachine } from '@/machines/profile/personalData.machine';
+import { completeProfile, newProfile } from '../../paths/profile/personalData.fixtures';
+import { signIn } from '../support/session';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+
+/**
+ * The personal-data machine's generated paths replayed on /profile/personal-data. The signed-in
+ * student's profile is answered as the path's input describes it (complete: every field stored;
+ * new: only names), and the save is held at the network and answered with the path's own
+ * outcome, so nothing is stored and the replay leaves the server as it found it.
+ */
+
+interface PageState {
+  held: Route[];
+  profile: Profile;
+}
+const pages = new WeakMap<Page, PageState>();
+const stateOf = (page: Page) => pages.get(page)!;
+
+async function open(tools: ScreenTools, profile: Profile) {
+  const { page, context } = tools;
+  pages.set(page, { held: [], profile });
+  await page.route('**/records/api/account/edit', (route) => void stateOf(page).held.push(route));
+  await page.route('**/records/api/user/profile', (route) => route.fulfill({ json: stateOf(page).profile }));
+  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await signIn(page, 'aluna.vip@example.com');
+  await page.goto('/profile/personal-data');
+  await expect(form(tools)).toBeVisible();
+}
+
+const form = ({ page }: ScreenTools) => page.getByTestId('personal-data-form');
+const STATES: Record<string, string> = { '18': 'Rio de Janeiro', '24': 'São Paulo' };
+
+const gestures = {
+  'personalData.change': async (tools, event) => {
+    const { change } = event as unknown as { change: { stateId?: string; cityName?: string } };
+    if (change.stateId) await form(tools).getByLabel(/^Estado\*?$/).selectOption({ label: STATES[change.stateId]! });
+    if (change.cityName) {
+      const city = form(tools).getByRole('combobox', { name: 'Cidade' });
+      await city.fill(change.cityName.slice(0, 3));
+      await tools.page.getByRole('option', { name: change.cityName }).click();
+    }
+  },
+  'personalData.submit': async (tools) => form(tools).getByRole('button', { name: 'Salvar alterações' }).click(),
+  'personalData.confirm': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Salvar', exact: true }).click(),
+  'personalData.cancel': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click(),
+} satisfies GestureTable<typeof personalDataMachine>;
+
+async function nextHeld(page: Page): Promise<Route> {
+  await expect.poll(() => stateOf(page).held.length).toBeGreaterThan(0);
+  return stateOf(page).held.shift()!;
+}
+
+async function saved({ page }: ScreenTools, event: AnyEventObject) {
+  const output = (event as unknown as { output: Profile }).output;
+  stateOf(page).profile = output;
+  await (await nextHeld(page)).fulfill({ json: output });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Tudo certo! Ação realizada com sucesso.' })).toBeVisible();
+}
+
+/** An answer with field errors becomes the SPEC §8 body the server would send; a status 0 a network failure. */
+async function saveFails({ page }: ScreenTools, event: AnyEventObject) {
+  const route = await nextHeld(page);
+  const { status, fieldErrors } = (event as unknown as { error: { problem: { status: number; fieldErrors: { field: string; messageKey: string }[] } } }).error.problem;
+  if (status === 0) await route.abort('failed');
+  else await route.fulfill({ status, json: fieldErrors.map(({ field, messageKey }) => ({ field, code: messageKey.split('.').pop(), messageKey })) });
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+}
+
+test.setTimeout(60_000);
+
+await replayOnScreen({
+  machine: personalDataMachine,
+  suite: () => import('../../paths/profile/personalData.paths.test'),
+  start: {
+    complete: (tools) => open(tools, completeProfile),
+    new: (tools) => open(tools, newProfile),
+  },
+  gestures,
+  outcomes: { savePersonalData: { done: saved, error: saveFails } },
+  screens: {
+    editing: async (tools) => {
+      await expect(form(tools).getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+      await expect(tools.page.getByRole('alertdialog')).toHaveCount(0);
+    },
+    confirming: async ({ page }) => {
+      await expect(page.getByRole('alertdialog', { name: 'Salvar perfil' })).toBeVisible();
+    },
+    saving: async (tools) => {
+      await expect(tools.page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(form(tools).getByRole('button', { name: 'Salvando…' })).toBeDisabled();
+    },
+    saved: async (tools) => {
+      await expect(form(tools).getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+      // Saved: the birth date is on record now, so locked.
+      await expect(form(tools).getByLabel(/^Data de nascimento\*?$/)).toHaveAttribute('readonly', '');
+    },
+  },
+});

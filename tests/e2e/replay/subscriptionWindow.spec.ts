@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { SubscriptionWindowInput } from '@/machines/tournaments/subscriptionWindow.machine';
+import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
+import { OPENS_AT, windowInputs } from '../../paths/tournaments/subscriptionWindow.fixtures';
+import { signIn } from '../support/session';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+
+/**
+ * The subscription window's generated paths replayed on /tournaments/detail?id=1 with the page's
+ * clock paused: each tick is one second of the page's clock. The detail answer is rewritten so the
+ * event's window sits where the path's input puts it, an hour ahead of now (the fixture instants
+ * shifted), and a reload after the page comes back into view can report the event closed early.
+ */
+
+interface PageState {
+  /** Page time minus fixture time. */
+  shift: number;
+  status: 'OPEN' | 'RUNNING';
+}
+const pages = new WeakMap<Page, PageState>();
+const stateOf = (page: Page) => pages.get(page)!;
+const DETAIL = /\/educational\/api\/tournaments\/1(\?.*)?$/;
+
+async function open(tools: ScreenTools, input: SubscriptionWindowInput) {
+  const { page, context } = tools;
+  const shift = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000 - OPENS_AT;
+  pages.set(page, { shift, status: 'OPEN' });
+  await page.route(DETAIL, async (route) => {
+    const response = await route.fetch();
+    const { shift: offset, status } = stateOf(page);
+    const at = (instant: string) => new Date(Date.parse(instant) + offset).toISOString();
+    await route.fulfill({
+      response,
+      json: {
+        ...(await response.json()),
+        status,
+        subscriptionsStart: at(input.event.subscriptionsStart),
+        subscriptionsEnd: at(input.event.subscriptionsEnd),
+        restrictions: { subscriptionStartDate: null, subscriptionEndDate: null },
+      },
+    });
+  });
+  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await signIn(page, 'aluna.vip@example.com');
+  // From here on the page's time moves only when the path says a second goes by.
+  await page.clock.pauseAt(input.now + shift);
+  await page.goto('/tournaments/detail?id=1');
+  await settle(page, () => page.getByRole('region', { name: 'Inscrições' }).isVisible());
+}
+
+/**
+ * With the clock paused, what the page schedules for "now" (the query cache's updates) waits for
+ * the clock: run those, and only those, until the screen shows what is awaited.
+ */
+async function settle(page: Page, shown: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return shown();
+    })
+    .toBe(true);
+}
+
+/** The page comes back into view: the window checks the clock and the detail reloads. */
+async function comeBackIntoView(page: Page) {
+  const reloaded = page.waitForResponse(DETAIL);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await reloaded;
+  // The reloaded detail reaches the screen through the query cache's zero-delay timer.
+  for (let i = 0; i < 5; i++) await page.clock.runFor(0);
+}
+
+const gestures = {
+  'window.eventChanged': async ({ page }, event) => {
+    stateOf(page).status = (event as unknown as { event: { status: 'OPEN' | 'RUNNING' } }).event.status;
+    await comeBackIntoView(page);
+  },
+  'window.clockChecked': async ({ page }, event: AnyEventObject) => {
+    await page.clock.setSystemTime((event as unknown as { now: number }).now + stateOf(page).shift);
+    await comeBackIntoView(page);
+  },
+} satisfies GestureTable<typeof subscriptionWindowMachine>;
+
+const panel = ({ page }: ScreenTools) => page.getByRole('region', { name: 'Inscrições' });
+
+test.setTimeout(60_000);
+
+await replayOnScreen({
+  machine: subscriptionWindowMachine,
+  suite: () => import('../../paths/tournaments/subscriptionWindow.paths.test'),
+  start: {
+    beforeStart: (tools) => open(tools, windowInputs.beforeStart),
+    lastSeconds: (tools) => open(tools, windowInputs.lastSeconds),
+    afterEnd: (tools) => open(tools, windowInputs.afterEnd),
+  },
+  gestures,
+  screens: {
+    notYetOpen: async (tools) => {
+      await expect(panel(tools)).toContainText(/As inscrições abrem em \d{2}\/\d{2}\/\d{4}\./);
+      await expect(panel(tools).getByRole('timer')).toHaveCount(0);
+    },
+    'open.days': async (tools) => {
+      await expect(panel(tools).getByRole('timer')).toHaveText(/^Falta(m)? \d+ dias?$/);
+    },
+    'open.countdown': async (tools) => {
+      await expect(panel(tools).getByRole('timer')).toHaveText(/^Faltam \d{2}:\d{2}:\d{2}$/);
+    },
+    closed: async (tools) => {
+      await expect(panel(tools)).toContainText('As inscrições estão encerradas.');
+      await expect(panel(tools).getByRole('timer')).toHaveCount(0);
+    },
+  },
+});
