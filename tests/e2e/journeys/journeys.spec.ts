@@ -118,6 +118,12 @@ test.describe('courses', () => {
     await page.getByRole('button', { name: 'Concluir missão I' }).click();
     await expect(page).toHaveURL(/\/courses\/detail\?id=8&finished_mission=chapter-\d+-mission-1&mission_redirect_to=/);
     await skipWelcome(page);
+    // The reward dialog shows the mission's reward; finishing it comes back to the course.
+    const reward = page.getByRole('dialog', { name: 'Missão concluída!' });
+    await expect(reward).toBeVisible();
+    await reward.getByRole('button', { name: 'Concluir' }).click();
+    await expect(reward).toBeHidden();
+    await expect(page).toHaveURL(/\/courses\/detail\?id=8$/);
     const card = chapter(page, 'Capítulo 1');
     await expect(card).toContainText('Disponível');
     await expect(card.getByRole('img', { name: /3 de 3 estrelas/ })).toBeVisible();
