@@ -60,9 +60,11 @@ export const readInvitedFriendsSearch = (s: Record<string, unknown>): InvitedFri
 export interface OauthSearch {
   state?: string;
   code?: string;
+  /** An OAuth2 error from the provider (Discord's access_denied when the student cancels). */
+  error?: string;
 }
 export const readOauthSearch = (s: Record<string, unknown>): OauthSearch =>
-  compact({ state: readText(s.state, 2048), code: readText(s.code, 2048) });
+  compact({ state: readText(s.state, 2048), code: readText(s.code, 2048), error: readText(s.error, 100) });
 
 export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link'] as const;
 export type ProfileScene = (typeof PROFILE_SCENES)[number];

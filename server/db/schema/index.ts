@@ -9,4 +9,6 @@ export * from './auth';
 export * from './tournaments';
 export * from './teams';
 export * from './journeys';
+export * from './discord';
+export * from './referrals';
 export * from './premium';

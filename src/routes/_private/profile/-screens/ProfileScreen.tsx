@@ -10,7 +10,7 @@ import { PlayerCard } from '@/ui/profile/PlayerCard';
 import { showToast } from '@/ui/feedback/show-toast';
 import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
-import { NotBuiltNotice, PageHeading } from '@/ui/pages/PageHeading';
+import { PageHeading } from '@/ui/pages/PageHeading';
 import { PersonalDataScene } from './PersonalDataScene';
 import { SponsorScene } from './SponsorScene';
 
@@ -35,6 +35,7 @@ const privateRoute = getRouteApi('/_private');
 
 // The school-link wizard loads only when its scene opens, so the other scenes do not carry it.
 const MyClanScene = lazy(() => import('./MyClanScene').then((module) => ({ default: module.MyClanScene })));
+const AccountsLinkScene = lazy(() => import('./AccountsLinkScene').then((module) => ({ default: module.AccountsLinkScene })));
 const sceneLoading = <div aria-busy="true" className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
 
 const menuItem = css({
@@ -201,7 +202,9 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
               </Suspense>
             </div>
           ) : (
-            <NotBuiltNotice />
+            <Suspense fallback={sceneLoading}>
+              <AccountsLinkScene />
+            </Suspense>
           )}
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { beginDiscordAuthorization } from '@/routes/-accounts/discord-authorization';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -101,6 +102,8 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         linkedEpicId: state.context.epicAccountId,
         discordRequired: state.context.discordRequired,
         discordLinked: state.context.discordLinked,
+        onConnectDiscord: () =>
+          void beginDiscordAuthorization(`/tournaments/detail?id=${tournament.id}&opened=true`).catch(() => showToast('error', translate('status:default.error'))),
         creative,
         rulesHtml: tournament.terms,
         onSubmit: () => send({ type: 'form.submit', values }),
