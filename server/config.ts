@@ -24,6 +24,11 @@ export interface ServerConfig {
   loginSlowdownMs: number;
   log: boolean;
   /**
+   * Where journeys' and chapters' learning content lives (their `target`); unset means the
+   * stand-in learning pages this server serves at <publicOrigin>/learn in development and tests.
+   */
+  learningContentUrl?: string | undefined;
+  /**
    * Origins of the 3D avatar service (its models and rendered images): the only addresses an
    * account may store as its avatar. Empty or absent: this server's own (the local stand-in).
    */
@@ -86,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production: env.NODE_ENV === 'production',
     loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
     log: env.LOG !== '0',
+    learningContentUrl: env.LEARNING_CONTENT_URL ? env.LEARNING_CONTENT_URL.replace(/\/+$/, '') : undefined,
     discord: {
       ...(env.DISCORD_TOKEN_URL ? { tokenUrl: env.DISCORD_TOKEN_URL } : {}),
       ...(env.DISCORD_USER_URL ? { userUrl: env.DISCORD_USER_URL } : {}),

@@ -1,4 +1,5 @@
 import { demoAccountsSeed } from './demo-accounts';
+import { journeysSeed } from './journeys';
 import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
 import { referralsSeed } from './referrals';
@@ -11,4 +12,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, referralsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, referralsSeed, journeysSeed];
