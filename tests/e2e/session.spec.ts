@@ -26,11 +26,11 @@ test.describe('signing in and out', () => {
     await expect(stepTwo.getByText('Passo 2 de 2')).toBeVisible();
     await stepTwo.getByRole('button', { name: 'Anterior' }).click();
     await expect(page.getByRole('dialog', { name: 'Boas-vindas à Arena, Pedro!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Próximo' }).click();
 
     const firstAccess = page.waitForResponse((r) => r.url().endsWith('/records/api/account/first-access') && r.request().method() === 'POST');
     const refresh = page.waitForRequest((r) => r.url().endsWith('/openid-connect/token') && (r.postData() ?? '').includes('grant_type=refresh_token'));
-    await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Concluir' }).click();
     expect((await firstAccess).status()).toBeLessThan(300);
     await refresh; // SPEC §7: a token refresh follows first access
     await expect(page.getByRole('dialog')).toHaveCount(0);

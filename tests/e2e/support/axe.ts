@@ -9,6 +9,22 @@ import { expect, type Page } from '@playwright/test';
  */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits for the page's finite animations (a dialog fading in, a step sliding in) to end. Axe blends
+ * colours through an element's opacity, so a check taken mid-fade measures colours nobody reads.
+ * Endless ones (the bell's ring) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The serious and critical violations inside `include` (the whole page without it), one line each. */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
   // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
@@ -16,10 +32,16 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
     runOnly: { type: 'tag', values: A11Y_TAGS },
   });
   if (include) builder = builder.include(include);
+  await settleAnimations(page);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ');
+      // The first node's own words (for contrast: the colours and ratio axe measured).
+      const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? '';
+      return `${v.id} (${v.impact}): ${v.help} → ${nodes}${why ? ` (${why})` : ''}`;
+    });
 }
 
 /** Fails on any serious or critical violation of WCAG 2.2 A/AA, target size included. */
