@@ -95,5 +95,9 @@ export function onDemand<P extends object>(
       </LoadBoundary>
     );
   }
-  return OnDemandPart;
+  /** Starts fetching the code early (a part sure to show once data arrives); a failure is left to the render. */
+  const preload = () => {
+    load().catch(() => undefined);
+  };
+  return Object.assign(OnDemandPart, { preload });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -14,20 +15,23 @@ import { inspect } from '@/machines/inspector';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { EmptyState, ErrorState, Tabs } from '@/ui/components';
+import { EmptyState, ErrorState } from '@/ui/components';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
-import { AlertDialog } from '@/ui/feedback/AlertDialog';
+import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
 import { showToast } from '@/ui/feedback/show-toast';
 import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { GAME_NAMES } from './game-names';
-import { SubscribersTab } from './SubscribersTab';
 import { profileQuery } from '@/api/profile/queries';
 
 // The modal and the school-link wizard it may run load when the modal opens; each tab's code
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
 const TournamentModalHost = onDemand(() => import('./TournamentModalHost').then((module) => module.TournamentModalHost), { placeholder: <PartLoading />, overlay: true });
 const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
+// The tabs (Ark's Tabs) and the details tab open every detail page: their code is fetched while
+// the tournament loads, beside it rather than after it.
+const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
+const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
 const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={240} /> });
 
 const route = getRouteApi('/_private/tournaments/detail');
@@ -164,7 +168,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           onClose={closeModal}
         />
       ) : null}
-      <AlertDialog
+      <AlertDialogOnDemand
         open={state.matches('confirmingCancel')}
         title={m.event_cancelConfirmTitle()}
         message={m.event_cancelConfirmText()}
@@ -180,6 +184,10 @@ function Loaded({ tournament }: { tournament: Tournament }) {
 /** SPEC §2 /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs. */
 export function TournamentDetailScreen() {
   const { id } = route.useSearch();
+  useEffect(() => {
+    Tabs.preload();
+    DetailsTab.preload();
+  }, []);
   const { http } = route.useRouteContext();
   const detail = useQuery({ ...tournamentQuery(http, id ?? 0), enabled: id !== undefined, retry: (count, error) => !(error instanceof ApiError && error.problem.status < 500) && count < 2 });
   if (id === undefined) return <NotFoundState />;
