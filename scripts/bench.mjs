@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const benches = ['bench-bundle.mjs', 'bench-first-visit.mjs', 'bench-lighthouse.mjs', 'bench-paths.mjs', 'bench-server.mjs', 'bench-school.mjs', 'bench-tournaments.mjs', 'bench-premium.mjs', 'bench-avatar.mjs'].filter((name) => existsSync(`${root}scripts/${name}`));
+const benches = ['bench-bundle.mjs', 'bench-first-visit.mjs', 'bench-lighthouse.mjs', 'bench-paths.mjs', 'bench-server.mjs', 'bench-school.mjs', 'bench-tournaments.mjs', 'bench-premium.mjs', 'bench-avatar.mjs', 'bench-notifications.mjs', 'bench-friends.mjs', 'bench-teams.mjs', 'bench-journeys.mjs'].filter((name) => existsSync(`${root}scripts/${name}`));
 let failed = false;
 for (const name of benches) {
   console.log(`\n=== ${name.replace(/^bench-|\.mjs$/g, '')} ===`);

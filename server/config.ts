@@ -24,10 +24,45 @@ export interface ServerConfig {
   loginSlowdownMs: number;
   log: boolean;
   /**
+   * Where journeys' and chapters' learning content lives (their `target`); unset means the
+   * stand-in learning pages this server serves at <publicOrigin>/learn in development and tests.
+   */
+  learningContentUrl?: string | undefined;
+  /**
    * Origins of the 3D avatar service (its models and rendered images): the only addresses an
    * account may store as its avatar. Empty or absent: this server's own (the local stand-in).
    */
   avatarOrigins?: readonly string[];
+  /**
+   * Discord's OAuth endpoints and this app's credentials there (SPEC §4 "Discord linking"). Left
+   * out, they point at the local stand-in (server/stand-ins/discord.ts) on the public origin.
+   */
+  discord?: Partial<DiscordConfig>;
+}
+
+export interface DiscordConfig {
+  tokenUrl: string;
+  userUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The SPA's return page registered with Discord; the code exchange repeats it. */
+  redirectUri: string;
+}
+
+/** The path under which the Discord stand-in serves its pages and API (dev and test only). */
+export const DISCORD_STAND_IN_PATH = '/dev/stand-ins/discord';
+export const DISCORD_STAND_IN_CLIENT = { clientId: 'arena-escolar-dev', clientSecret: 'stand-in-secret' } as const;
+
+/** The Discord endpoints in force: the configured ones, else the stand-in on this server. */
+export function discordConfig(config: ServerConfig): DiscordConfig {
+  const origin = config.publicOrigin;
+  return {
+    tokenUrl: config.discord?.tokenUrl ?? `${origin}${DISCORD_STAND_IN_PATH}/api/oauth2/token`,
+    userUrl: config.discord?.userUrl ?? `${origin}${DISCORD_STAND_IN_PATH}/api/users/@me`,
+    clientId: config.discord?.clientId ?? DISCORD_STAND_IN_CLIENT.clientId,
+    clientSecret: config.discord?.clientSecret ?? DISCORD_STAND_IN_CLIENT.clientSecret,
+    redirectUri: config.discord?.redirectUri ?? `${origin}/oauth/discord`,
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -56,6 +91,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production: env.NODE_ENV === 'production',
     loginSlowdownMs: positiveInt(env.LOGIN_SLOWDOWN_MS, 500, 'LOGIN_SLOWDOWN_MS'),
     log: env.LOG !== '0',
+    learningContentUrl: env.LEARNING_CONTENT_URL ? env.LEARNING_CONTENT_URL.replace(/\/+$/, '') : undefined,
+    discord: {
+      ...(env.DISCORD_TOKEN_URL ? { tokenUrl: env.DISCORD_TOKEN_URL } : {}),
+      ...(env.DISCORD_USER_URL ? { userUrl: env.DISCORD_USER_URL } : {}),
+      ...(env.DISCORD_CLIENT_ID ? { clientId: env.DISCORD_CLIENT_ID } : {}),
+      ...(env.DISCORD_CLIENT_SECRET ? { clientSecret: env.DISCORD_CLIENT_SECRET } : {}),
+      ...(env.DISCORD_REDIRECT_URI ? { redirectUri: env.DISCORD_REDIRECT_URI } : {}),
+    },
     avatarOrigins: (env.AVATAR_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -34,6 +34,8 @@ export const fail = {
   conflict: (code: string, messageKey: string) => new ApiError(409, [requestError(code, messageKey)]),
   payloadTooLarge: () => new ApiError(413, [requestError('payloadTooLarge', 'requestError:payloadTooLarge')]),
   unsupportedMediaType: () => new ApiError(415, [requestError('unsupportedMediaType', 'requestError:unsupportedMediaType')]),
+  /** 502: a third party this server calls failed or answered nonsense. */
+  badGateway: (code: string, messageKey: string) => new ApiError(502, [requestError(code, messageKey)]),
   internal: () => new ApiError(500, [requestError('internal', 'status:default.error')]),
 };
 

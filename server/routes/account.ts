@@ -1,3 +1,4 @@
+import { creditReferral } from '../services/referrals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegistrationResponse, StatusResponse } from '../../src/api/contract/account';
 import type { FieldError } from '../../src/api/contract/errors';
@@ -82,7 +83,11 @@ async function updatePersonalData(tx: Executor, userId: number, changes: Partial
       stateId: users.stateId,
       cityId: users.cityId,
     });
-  if (after && isPersonalDataComplete(after)) await completeQuest(tx, userId, 'completeProfile');
+  if (after && isPersonalDataComplete(after)) {
+    await completeQuest(tx, userId, 'completeProfile');
+    // A friend who completes their profile may be the inviter's 5th eligible one (SPEC §9).
+    await creditReferral(tx, userId);
+  }
 }
 
 const isUniqueViolation = (error: unknown) => {

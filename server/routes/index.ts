@@ -2,12 +2,19 @@ import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
 import { avatarRoutes } from './avatar';
 import { devRoutes } from './dev';
+import { discordRoutes } from './discord';
+import { discordStandIn } from '../stand-ins/discord';
 import { gameAccountRoutes } from './game-accounts';
+import { journeyRoutes } from './journeys';
+import { learningStandInRoutes } from '../stand-ins/learning';
 import { notificationRoutes } from './notifications';
+import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
 import { premiumDevRoutes } from './premium-dev';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
+import { referralRoutes } from './referrals';
+import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
@@ -22,4 +29,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, premiumRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];

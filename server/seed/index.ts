@@ -1,5 +1,8 @@
 import { demoAccountsSeed } from './demo-accounts';
+import { journeysSeed } from './journeys';
+import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
+import { referralsSeed } from './referrals';
 import { premiumSeed } from './premium';
 import { schoolCatalogueSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
@@ -9,4 +12,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, referralsSeed, journeysSeed];

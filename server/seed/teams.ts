@@ -18,6 +18,22 @@ export const SQUAD_PLAYERS = [
   { email: 'jogador6@example.com', userName: 'davi.squad', firstName: 'Davi', lastName: 'Souza (demo)', playId: 'DaviSquad#2106', birthDate: '2011-07-17' },
 ] as const;
 
+/**
+ * Students in no team, for the browser tests that build squads from scratch (password Demo1234):
+ * reserva01@example.com … reserva32@example.com, Play IDs Reserva01#3101 … Reserva32#3132.
+ */
+export const SQUAD_RESERVES = Array.from({ length: 32 }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return {
+    email: `reserva${n}@example.com`,
+    userName: `reserva.${n}`,
+    firstName: 'Reserva',
+    lastName: `${n} (demo)`,
+    playId: `Reserva${n}#${3101 + i}`,
+    birthDate: `2010-0${1 + (i % 9)}-1${i % 10}`,
+  };
+});
+
 async function idsByEmail(db: Executor, emails: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
   return new Map(rows.map((row) => [row.email, row.id]));
@@ -30,7 +46,7 @@ export const teamsSeed: Seed = {
     const now = Date.now();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.insert(users).values(
-      SQUAD_PLAYERS.map((player) => ({ ...player, passwordHash, emailVerified: true, role: 'STUDENT' as const, acceptUseTerms: true, firstAccessAt: new Date(now - 30 * DAY) })),
+      [...SQUAD_PLAYERS, ...SQUAD_RESERVES].map((player) => ({ ...player, passwordHash, emailVerified: true, role: 'STUDENT' as const, acceptUseTerms: true, firstAccessAt: new Date(now - 30 * DAY) })),
     );
     const id = await idsByEmail(db, [...SQUAD_PLAYERS.map((p) => p.email), 'aluno@example.com', 'aluna.vip@example.com', 'adulto@example.com']);
     const user = (email: string) => id.get(email)!;

@@ -21,6 +21,12 @@ export const config = {
   supportChatNumber: env(vars.PUBLIC_SUPPORT_CHAT_NUMBER, '5511900000000'),
   /** The invite to the events' Discord server (SPEC §2 "discord invite" modal). */
   discordInviteUrl: env(vars.PUBLIC_DISCORD_INVITE_URL, 'https://discord.com/invite/arenaescolar'),
+  /** Discord's OAuth2 authorization page (SPEC §4 "Discord linking"); by default the local stand-in. */
+  discordAuthorizeUrl: env(vars.PUBLIC_DISCORD_AUTHORIZE_URL, '/dev/stand-ins/discord/oauth2/authorize'),
+  /** This app's client id at Discord. */
+  discordClientId: env(vars.PUBLIC_DISCORD_CLIENT_ID, 'arena-escolar-dev'),
+  /** WhatsApp's click-to-chat address: the support chat and the invite share start from it. */
+  whatsappUrl: env(vars.PUBLIC_WHATSAPP_URL, 'https://wa.me/'),
   social: {
     facebook: env(vars.PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
     instagram: env(vars.PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/'),
@@ -52,5 +58,10 @@ export function learningContentUrl(target: string): string {
 
 /** The support chat link with a pre-filled message (SPEC §1). */
 export function supportChatUrl(message: string): string {
-  return `https://wa.me/${config.supportChatNumber}?text=${encodeURIComponent(message)}`;
+  return `${config.whatsappUrl.replace(/\/?$/, '/')}${config.supportChatNumber}?text=${encodeURIComponent(message)}`;
+}
+
+/** A WhatsApp share of a message, the person to send it to chosen in WhatsApp (SPEC §2 /invite-friends). */
+export function whatsappShareUrl(message: string): string {
+  return `${config.whatsappUrl.replace(/\/?$/, '/')}?text=${encodeURIComponent(message)}`;
 }

@@ -5,7 +5,8 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('the server-message table', () => {
+// The first import transforms the generated table (every server message): slow on a busy machine.
+describe('the server-message table', { timeout: 30_000 }, () => {
   it('answers the default error while loading, then the text, and tells its subscribers once', async () => {
     const messages = await import('./messages');
     const fallback = messages.translate(undefined);

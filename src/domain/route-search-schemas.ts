@@ -1,5 +1,10 @@
-/** Search-param schemas of every SPEC §2 route; each falls back to safe defaults on bad input. */
-import { compact, readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
+/**
+ * Search-param schemas of every SPEC §2 route; each falls back to safe defaults on bad input.
+ * Each returns every key it owns, undefined when the URL's value is unusable: the router lays a
+ * route's result over the params it was given (the raw URL's, at the root), so a key left out
+ * would let the raw, possibly hostile, value through to the screen.
+ */
+import { readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
 
 export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE'] as const;
 export type Game = (typeof GAMES)[number];
@@ -10,7 +15,7 @@ export interface RegisterSearch {
   activationCode?: string;
 }
 export const readRegisterSearch = (s: Record<string, unknown>): RegisterSearch =>
-  compact({
+  ({
     referrer_id: readId(s.referrer_id) === undefined ? undefined : String(readId(s.referrer_id)),
     showActivationCode: readFlag(s.showActivationCode) || undefined,
     activationCode: readText(s.activationCode, 64),
@@ -22,16 +27,11 @@ export interface CallbackSearch {
   toLms?: string;
 }
 export const readCallbackSearch = (s: Record<string, unknown>): CallbackSearch =>
-  compact({ code: readText(s.code, 2048), session_state: readText(s.session_state, 512), toLms: readText(s.toLms, 2048) });
+  ({ code: readText(s.code, 2048), session_state: readText(s.session_state, 512), toLms: readText(s.toLms, 2048) });
 
 export interface TournamentsSearch {
   game?: Game;
 }
-/*
- * The tournament routes return every key they own, undefined when the URL's value is unusable:
- * the router lays these results over the raw URL params, so a key left out would let the raw
- * (hostile) value through to the screen.
- */
 export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => ({ game: readOneOf(s.game, GAMES) });
 
 export interface TournamentDetailSearch {
@@ -45,7 +45,7 @@ export const readTournamentDetailSearch = (s: Record<string, unknown>): Tourname
 export interface CourseDetailSearch {
   id?: number;
 }
-export const readCourseDetailSearch = (s: Record<string, unknown>): CourseDetailSearch => compact({ id: readId(s.id) });
+export const readCourseDetailSearch = (s: Record<string, unknown>): CourseDetailSearch => ({ id: readId(s.id) });
 
 export const REFERRAL_PAGE_SIZES = [10, 25, 50, 100] as const;
 export interface InvitedFriendsSearch {
@@ -60,9 +60,11 @@ export const readInvitedFriendsSearch = (s: Record<string, unknown>): InvitedFri
 export interface OauthSearch {
   state?: string;
   code?: string;
+  /** An OAuth2 error from the provider (Discord's access_denied when the student cancels). */
+  error?: string;
 }
 export const readOauthSearch = (s: Record<string, unknown>): OauthSearch =>
-  compact({ state: readText(s.state, 2048), code: readText(s.code, 2048) });
+  ({ state: readText(s.state, 2048), code: readText(s.code, 2048), error: readText(s.error, 100) });
 
 export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link'] as const;
 export type ProfileScene = (typeof PROFILE_SCENES)[number];

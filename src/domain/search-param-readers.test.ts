@@ -4,11 +4,13 @@ import {
   readCallbackSearch,
   readCourseDetailSearch,
   readInvitedFriendsSearch,
+  readOauthSearch,
   readProfileScene,
   readRegisterSearch,
   readTournamentDetailSearch,
   readTournamentsSearch,
 } from './route-search-schemas';
+import { readUtmSearch } from './utm';
 
 describe('readers', () => {
   it.each([
@@ -112,5 +114,31 @@ describe('route schemas fall back to safe defaults', () => {
     expect(readCommonSearch({ premium: true, premium_journey: 'x<script>' })).toEqual({ premium: true });
     expect(readCommonSearch({ premium: 'yes', premium_journey: 12 })).toEqual({});
     expect(readCommonSearch({ premium: false })).toEqual({});
+  });
+});
+
+/*
+ * The router lays a route's validated search over the params it was given (the raw URL's, at the
+ * root). A key a schema drops would let the raw value through, so every schema names every key it
+ * owns, undefined when the URL's value is unusable.
+ */
+describe('route schemas own every key they read, so no raw URL value survives them', () => {
+  const hostile = '<img src=x onerror=alert(1)>'.repeat(200);
+  const layered = <T extends object>(raw: Record<string, unknown>, read: (s: Record<string, unknown>) => T) => ({ ...raw, ...read(raw) });
+  it.each([
+    ['register', readRegisterSearch, { referrer_id: hostile, showActivationCode: hostile, activationCode: hostile }],
+    ['callback', readCallbackSearch, { code: hostile, session_state: hostile, toLms: hostile }],
+    ['tournaments', readTournamentsSearch, { game: hostile }],
+    ['tournament detail', readTournamentDetailSearch, { id: hostile, teamId: hostile, opened: hostile }],
+    ['course detail', readCourseDetailSearch, { id: hostile }],
+    ['oauth', readOauthSearch, { state: hostile, code: hostile }],
+    ['private pages', readCommonSearch, { force_refresh: hostile, finished_mission: hostile, mission_redirect_to: hostile, premium: true, premium_journey: hostile }],
+    ['root (utm)', readUtmSearch, { utm_source: 42, utm_medium: { x: 1 } }],
+  ] as const)('%s', (_name, read, raw) => {
+    const result = layered(raw as Record<string, unknown>, read as (s: Record<string, unknown>) => object) as Record<string, unknown>;
+    for (const key of Object.keys(raw)) {
+      if (key === 'premium') continue; // a usable flag: kept as true
+      expect(result[key], key).toBeUndefined();
+    }
   });
 });

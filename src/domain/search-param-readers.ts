@@ -3,7 +3,7 @@
  * already JSON-parsed ("3" → 3, "true" → true), and a URL can hold anything, so every reader
  * accepts unknown input and falls back to a safe default instead of throwing.
  */
-import { pickUtm, type UtmParams } from './utm';
+import { readUtmSearch, type UtmParams } from './utm';
 
 const MAX_TEXT = 512;
 
@@ -63,13 +63,14 @@ export interface CommonSearch extends UtmParams {
   premium_journey?: number;
 }
 
+/** Every key is returned, undefined when unusable, so no raw URL value survives (see route-search-schemas). */
 export function readCommonSearch(search: Record<string, unknown>): CommonSearch {
-  return compact({
-    ...pickUtm(search),
+  return {
+    ...readUtmSearch(search),
     force_refresh: search.force_refresh === undefined ? undefined : readFlag(search.force_refresh) || undefined,
     finished_mission: readText(search.finished_mission, 64),
     mission_redirect_to: readText(search.mission_redirect_to),
     premium: readFlag(search.premium) ? (true as const) : undefined,
     premium_journey: readFlag(search.premium) ? readId(search.premium_journey) : undefined,
-  });
+  };
 }

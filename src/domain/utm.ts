@@ -5,6 +5,12 @@ export type UtmParams = Partial<Record<UtmKey, string>>;
 
 const isUtmKey = (key: string): key is UtmKey => (UTM_KEYS as readonly string[]).includes(key);
 
+/** pickUtm for a route's validateSearch: every utm key, undefined when absent or unusable. */
+export function readUtmSearch(search: Record<string, unknown>): UtmParams {
+  const picked = pickUtm(search);
+  return Object.fromEntries(UTM_KEYS.map((key) => [key, picked[key]])) as UtmParams;
+}
+
 /** The utm parameters present in a query string or search object, in a stable order; empty values are dropped. */
 export function pickUtm(search: string | Record<string, unknown>): UtmParams {
   const entries: Array<[string, unknown]> =

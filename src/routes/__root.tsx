@@ -4,7 +4,7 @@ import { config } from '@/api/config';
 import { reportError } from '@/api/reporting';
 import { Outlet, createRootRouteWithContext, retainSearchParams, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@/router-context';
-import { UTM_KEYS, pickUtm } from '@/domain/utm';
+import { UTM_KEYS, readUtmSearch } from '@/domain/utm';
 import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import { ServerErrorPage } from '@/ui/pages/ServerErrorPage';
 import { ShellProvider } from './-shell/shell-context';
@@ -13,7 +13,7 @@ import { ToastRegion } from '@/ui/feedback/ToastRegion';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Campaign tags ride along on every in-app link (SPEC §2).
-  validateSearch: (search: Record<string, unknown>) => pickUtm(search),
+  validateSearch: readUtmSearch,
   search: { middlewares: [retainSearchParams([...UTM_KEYS])] },
   component: Root,
   notFoundComponent: NotFound,

@@ -34,6 +34,6 @@ describe('grantReward', () => {
     const [user] = await handle.db.select({ experience: users.experience }).from(users).where(eq(users.id, userId));
     expect(user!.experience).toBe(180);
     const rows = await handle.db.select().from(rewardActivities).where(eq(rewardActivities.userId, userId));
-    expect(rows.filter((r) => r.source === 'JOURNEY').map((r) => r.matchPoints)).toEqual(Array(5).fill({ DIGITAL_FLUENCY: 1.5 }));
+    expect(rows.filter((r) => r.source === 'JOURNEY' && r.sourceId.startsWith('mission-')).map((r) => r.matchPoints)).toEqual(Array(5).fill({ DIGITAL_FLUENCY: 1.5 }));
   });
 });

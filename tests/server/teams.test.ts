@@ -183,6 +183,29 @@ describe('invitations', () => {
     expect(keysOf((await invite(teamId, leader.token, other.playId)).json)).toEqual(['status:team.alreadyInAnotherTeam']);
   });
 
+  it('a full team invites nobody (status:team.full), and freeing a place allows it again', async () => {
+    const [m1, guest] = await Promise.all([createStudent(server), createStudent(server)]);
+    const { leader, teamId } = await formedTeam(2, [m1]);
+    const refused = await invite(teamId, leader.token, guest.playId);
+    expect(refused.status).toBe(409);
+    expect(keysOf(refused.json)).toEqual(['status:team.full']);
+    expect((await call('DELETE', `${T}/${teamId}/kick/${m1.id}`, leader.token)).status).toBe(200);
+    expect((await invite(teamId, leader.token, guest.playId)).status).toBe(201);
+  });
+
+  it('an invitee who joined another team of the event meanwhile cannot accept the first invite', async () => {
+    const [guest, otherLeader] = await Promise.all([createStudent(server), createStudent(server)]);
+    const { leader, teamId, eventId } = await formedTeam(4, []);
+    const first = (await invite(teamId, leader.token, guest.playId)).json.team;
+    const rival = (await createTeam(otherLeader.token, { name: 'Rivais', eventId })).json.team;
+    const second = (await invite(rival.id, otherLeader.token, guest.email)).json.team;
+    expect((await accept(inviteIdFor(second, guest.id), guest.token)).status).toBe(200);
+    const late = await accept(inviteIdFor(first, guest.id), guest.token);
+    expect(late.status).toBe(409);
+    expect(keysOf(late.json)).toEqual(['status:team.alreadyInAnotherTeam']);
+    expect((await teamOf(teamId, leader.token)).teamMembers.map((m) => m.id)).toEqual([leader.id]);
+  });
+
   it('refuses a guest the event’s restrictions leave out, naming the restriction', async () => {
     const [leader, adult] = await Promise.all([createStudent(server), createStudent(server, { birthDate: '1990-01-01' })]);
     const { teamId } = await formedTeam(2, [], leader, { restrictions: { maxAge: 18 } });
@@ -273,6 +296,33 @@ describe('leave, kick, delete', () => {
     expect(kicked.json.team.teamMembers.map((m) => m.id)).toEqual([leader.id, other.id]);
     // Kicked, the member is free to be invited again.
     expect((await invite(teamId, leader.token, member.playId)).status).toBe(201);
+  });
+
+  it('deleting a team withdraws its pending invites; a member who left may be invited back', async () => {
+    const [member, guest] = await Promise.all([createStudent(server), createStudent(server)]);
+    const { leader, teamId } = await formedTeam(4, [member]);
+    const team = (await invite(teamId, leader.token, guest.playId)).json.team;
+    expect((await call('DELETE', `${T}/${teamId}/leave`, member.token)).status).toBe(200);
+    expect((await invite(teamId, leader.token, member.email)).status).toBe(201);
+    expect((await call('DELETE', `${T}/${teamId}`, leader.token)).status).toBe(200);
+    expect(keysOf((await accept(inviteIdFor(team, guest.id), guest.token)).json)).toEqual(['status:team.invitationInvalid']);
+    expect((await call<PendingInvitationPage>('GET', `${T}/pending`, member.token)).json.content).toEqual([]);
+  });
+
+  it('every change needs a bearer token', async () => {
+    for (const [method, path] of [
+      ['POST', T],
+      ['POST', `${T}/1/invite`],
+      ['POST', `${T}/invitations/1/accept`],
+      ['POST', `${T}/invitations/1/decline`],
+      ['DELETE', `${T}/invitations/1/cancel`],
+      ['DELETE', `${T}/1/leave`],
+      ['DELETE', `${T}/1/kick/2`],
+      ['DELETE', `${T}/1`],
+      ['POST', `${T}/1/confirm`],
+    ] as const) {
+      expect((await api(server, path, { method, json: {} })).status, `${method} ${path}`).toBe(401);
+    }
   });
 
   it('only the leader deletes; the members are then free to form another team', async () => {
@@ -424,12 +474,16 @@ describe('the last free place (concurrent accepts)', () => {
       expect(members!.count).toBe(2);
     }
     console.log(`concurrent accepts: ${RUNS} runs, ${overflows} overflowing teams, winners a=${winners.a} b=${winners.b}`);
+    expect(winners.a + winners.b).toBe(RUNS);
     expect(overflows).toBe(0);
   });
 
   it('three invitees racing for the last place of a squad of 4: one joins, the team stays at 4', async () => {
     const [m1, m2, x, y, z] = (await Promise.all([1, 2, 3, 4, 5].map(() => createStudent(server)))) as [TestStudent, TestStudent, TestStudent, TestStudent, TestStudent];
-    for (let run = 0; run < 10; run += 1) {
+    const SQUAD_RUNS = 10;
+    let runs = 0;
+    let overflows = 0;
+    for (let run = 0; run < SQUAD_RUNS; run += 1) {
       const { leader, teamId } = await formedTeam(4, [m1, m2]);
       await invite(teamId, leader.token, x.playId);
       await invite(teamId, leader.token, y.playId);
@@ -438,7 +492,12 @@ describe('the last free place (concurrent accepts)', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409).flatMap((a) => keysOf(a.json))).toEqual(['status:team.full', 'status:team.full']);
       const [members] = await server.database.db.select({ count: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+      if (members!.count > 4) overflows += 1;
       expect(members!.count).toBe(4);
+      runs += 1;
     }
+    console.log(`three-way accepts: ${runs} runs, ${overflows} overflowing teams`);
+    expect(runs).toBe(SQUAD_RUNS);
+    expect(overflows).toBe(0);
   });
 });

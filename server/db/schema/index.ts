@@ -8,4 +8,7 @@ export * from './rewards';
 export * from './auth';
 export * from './tournaments';
 export * from './teams';
+export * from './journeys';
+export * from './discord';
+export * from './referrals';
 export * from './premium';

@@ -16,7 +16,8 @@ export const notifications = pgTable(
     insertTime: timestamp('insert_time', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.insertTime)],
+  // Pages read newest first with the id as tie-break: one index serves the order, read backwards.
+  (t) => [index('notifications_user_idx').on(t.userId, t.insertTime, t.id)],
 );
 
 /** A user's quests (missions); the current ones count towards the bell badge. */

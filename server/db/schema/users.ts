@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, type AnyPgColumn, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, states } from './places';
 
 export const users = pgTable(
@@ -37,7 +37,15 @@ export const users = pgTable(
     experience: integer('experience').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    // The invite-friends reward counts an inviter's friends.
+    index('users_referrer_idx').on(t.referrerId, t.createdAt),
+    // The referral monitor lists every referred user newest first.
+    index('users_referred_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.referrerId} is not null`),
+  ],
 );
 
 /** Premium activation codes (SPEC §6); a code is redeemed once. */

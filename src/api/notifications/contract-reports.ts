@@ -1,5 +1,7 @@
 /** The detailed typia report of the notification answers, loaded only when one fails its fast check. */
 import typia from 'typia';
-import type { CountResponse } from './contract';
+import type { CountResponse, NotificationPage, QuestItem } from './contract';
 
 export const validateCount = typia.createValidate<CountResponse>();
+export const validateNotificationPage = typia.createValidate<NotificationPage>();
+export const validateQuests = typia.createValidate<QuestItem[]>();

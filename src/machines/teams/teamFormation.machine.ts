@@ -4,6 +4,7 @@ import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { viewerInvite, viewerRole } from '@/domain/teams/membership';
 import { canConfirmTeam, checkTeamName } from '@/domain/teams/team-name';
+import { checkEpicAccountId } from '@/domain/validation/epic-account-id';
 import { isBlank } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';
 
@@ -52,6 +53,8 @@ export interface TeamFormationInput {
   epicAccountId?: string | null;
   /** The Discord user entered in an earlier step, if any. */
   discord?: string | null;
+  /** The event needs Discord (Fortnite, SPEC §5): creating a team needs a linked Discord account. */
+  discordRequired?: boolean;
 }
 
 export interface TeamFormationOutput {
@@ -84,6 +87,7 @@ export interface TeamFormationContext {
   teamId: number | null;
   hasEpicAccount: boolean;
   discord: string | null;
+  discordRequired: boolean;
   team: Team | null;
   values: CreateTeamValues;
   /** Errors on the create form's fields (name, terms, epicAccountId). */
@@ -120,11 +124,22 @@ export const CREATE_TEAM_FIELDS = ['name', 'teamName', 'epicAccountId', 'discord
 const INVITE_FIELDS = ['userIdentification'] as const;
 const TEAM_NOT_FOUND = 'status:team.notFound';
 
-/** SPEC §5 for the form: a valid name, and the terms accepted. */
-export function createTeamIssues(values: CreateTeamValues): FieldMessage[] {
+/** What the create form knows about the caller and the event. */
+export interface CreateTeamNeeds {
+  /** No Epic account linked: an Epic id, when typed, must be a valid one. */
+  askEpicAccount: boolean;
+  /** The event needs Discord and the user has none linked: no team can be created yet. */
+  discordMissing: boolean;
+}
+
+/** SPEC §5 for the form: a valid name, a valid Epic id when one is typed, Discord for Fortnite, and the terms accepted. */
+export function createTeamIssues(values: CreateTeamValues, needs: CreateTeamNeeds = { askEpicAccount: false, discordMissing: false }): FieldMessage[] {
   const issues: FieldMessage[] = [];
   const name = checkTeamName(values.name);
   if (name) issues.push({ field: 'name', messageKey: `validation:name.${name.code}` });
+  const epic = needs.askEpicAccount && !isBlank(values.epicAccountId) ? checkEpicAccountId(values.epicAccountId) : null;
+  if (epic) issues.push({ field: 'epicAccountId', messageKey: `validation:epicAccountId.${epic.code}` });
+  if (needs.discordMissing) issues.push({ field: 'discord', messageKey: 'validation:discord.required' });
   if (!values.termsAccepted) issues.push({ field: 'acceptTerms', messageKey: 'validation:acceptTerms.required' });
   return issues;
 }
@@ -140,6 +155,11 @@ export function createTeamRequest(context: Pick<TeamFormationContext, 'eventId' 
   if (context.discord) request.discord = context.discord;
   return request;
 }
+
+const needsOf = (context: Pick<TeamFormationContext, 'hasEpicAccount' | 'discord' | 'discordRequired'>): CreateTeamNeeds => ({
+  askEpicAccount: !context.hasEpicAccount,
+  discordMissing: context.discordRequired && !context.discord,
+});
 
 const notFound = (error: unknown) => toastKeysFor(error, []).includes(TEAM_NOT_FOUND);
 const teamOf = (event: unknown) => (event as { output: TeamChangeResponse }).output.team;
@@ -171,7 +191,7 @@ export const teamFormationMachine = setup({
       fieldErrors: ({ context, event }) =>
         event.type === 'team.change' ? context.fieldErrors.filter((error) => !(Object.keys(event.change) as string[]).includes(error.field === 'acceptTerms' ? 'termsAccepted' : error.field)) : context.fieldErrors,
     }),
-    showFormErrors: assign({ fieldErrors: ({ context }) => createTeamIssues(context.values) }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => createTeamIssues(context.values, needsOf(context)) }),
     clearFormErrors: assign({ fieldErrors: [] }),
     showServerFieldErrors: assign({
       fieldErrors: ({ event }) =>
@@ -218,8 +238,12 @@ export const teamFormationMachine = setup({
     hasTeamId: ({ context }) => context.teamId !== null,
     viewerBelongs: ({ context, event }) => 'output' in event && viewerRole(event.output as Team, context.viewerId) !== 'outsider',
     teamNotFound: ({ event }) => 'error' in event && notFound(event.error),
-    canSubmit: ({ context }) => canSaveTeam(context.values) && createTeamIssues(context.values).length === 0,
+    canSubmit: ({ context }) => canSaveTeam(context.values) && createTeamIssues(context.values, needsOf(context)).length === 0,
     inviteBlank: ({ context }) => isBlank(context.inviteValue),
+    hasFreeSlot: ({ context }) => context.team !== null && context.team.teamMembers.length + context.team.invites.length < context.team.modeQuantity,
+    memberListed: ({ context, event }) =>
+      event.type === 'team.kick' && context.team !== null && context.team.teamMembers.some((member) => member.id === event.memberId && member.id !== context.team!.leader.id),
+    inviteListed: ({ context, event }) => event.type === 'team.cancelInvite' && context.team !== null && context.team.invites.some((invite) => invite.id === event.inviteId),
     teamFull: ({ context }) => context.team !== null && canConfirmTeam(context.team.teamMembers.length, context.team.modeQuantity),
     subscribed: ({ context }) => context.team?.subscribed === true,
     viewerInvited: ({ context }) => context.team !== null && viewerRole(context.team, context.viewerId) === 'invitee',
@@ -241,6 +265,7 @@ export const teamFormationMachine = setup({
     teamId: input.teamId,
     hasEpicAccount: input.hasEpicAccount,
     discord: input.discord ?? null,
+    discordRequired: input.discordRequired ?? false,
     team: null,
     values: { name: '', termsAccepted: false, epicAccountId: input.hasEpicAccount ? '' : (input.epicAccountId ?? '') },
     fieldErrors: [],
@@ -337,9 +362,14 @@ export const teamFormationMachine = setup({
         leading: {
           description: "The leader's view: send invite on empty slots, trash to kick or cancel an invite, delete, and confirm once full.",
           on: {
-            'team.openInvite': { target: 'inviting', actions: 'resetInvite', description: 'Send invite on an empty slot: the invite form.' },
-            'team.kick': { target: 'confirming', actions: 'askKick', description: 'Trash on a member: ask before kicking.' },
-            'team.cancelInvite': { target: 'confirming', actions: 'askCancelInvite', description: 'Trash on an invite: ask before cancelling it.' },
+            'team.openInvite': {
+              guard: 'hasFreeSlot',
+              target: 'inviting',
+              actions: 'resetInvite',
+              description: 'Send invite on an empty slot (members and pending invites leave one free): the invite form.',
+            },
+            'team.kick': { guard: 'memberListed', target: 'confirming', actions: 'askKick', description: 'Trash on a member (not the leader): ask before kicking.' },
+            'team.cancelInvite': { guard: 'inviteListed', target: 'confirming', actions: 'askCancelInvite', description: 'Trash on a pending invite: ask before cancelling it.' },
             'team.delete': { target: 'confirming', actions: 'askDelete', description: 'Delete team: ask first.' },
             'team.confirmTeam': {
               guard: 'teamFull',

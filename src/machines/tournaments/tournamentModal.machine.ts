@@ -11,11 +11,13 @@ import { providedBy } from '@/machines/provided-by';
  * /tournaments/detail: resolve the prerequisites (HAS_SCHOOL_LINK: a cutscene with the mascots,
  * then the school-link form), then for a solo event the subscribe form (Epic ID, Discord, rules,
  * and the creative event's details), the success cutscene and the Discord invite. The first step
- * follows the subscription status. Team events reach `teamSteps`, which the teams flow fills in.
+ * follows the subscription status. Team events reach `teamSteps`, where the team formation flow
+ * runs (create team, manage team, invites, the invitee's answer, the leader's confirmation).
  *
  * Actors the tournament route provides: `linkEpicAccount` (POST /records/api/account/games),
- * `subscribe` (POST /educational/api/tournaments/{id}/subscription) and `schoolLink`, the
- * school-link form's own machine (another feature's flow, so only declared here).
+ * `subscribe` (POST /educational/api/tournaments/{id}/subscription), `schoolLink`, the
+ * school-link form's own machine, and `teamFormation`, the teams feature's flow (other features'
+ * flows, so only declared here). The team flow ends with a {@link TeamStepsOutcome}.
  */
 
 /** The fields of the subscribe form a server field error may land on. */
@@ -47,7 +49,23 @@ export interface TournamentModalInput {
   creative: boolean;
   /** What the school-link flow (another feature's machine, provided by the route) starts from. */
   schoolLinkInput?: unknown;
+  /**
+   * What the team formation flow (another feature's machine, provided by the route) starts from:
+   * the event, the caller, and the team of ?teamId (a member's or an invitee's) or none.
+   */
+  teamStepsInput?: unknown;
 }
+
+/** How the team formation flow ended (its output): reload the detail, and first drop ?teamId. */
+export interface TeamStepsOutcome {
+  reload: boolean;
+  dropTeamId: boolean;
+}
+
+const teamOutcome = (event: unknown): TeamStepsOutcome => {
+  const output = (event as { output?: Partial<TeamStepsOutcome> | null }).output;
+  return { reload: output?.reload === true, dropTeamId: output?.dropTeamId === true };
+};
 
 export interface TournamentModalContext extends TournamentModalInput {
   /** Errors of the last submit, shown on their fields. */
@@ -85,6 +103,9 @@ export const tournamentModalMachine = setup({
     // The school-link form's machine (src/machines/school/schoolLink.machine.ts): another feature,
     // so the route provides it; it reaches a final state when the link is saved.
     schoolLink: fromPromise<unknown, unknown>(providedBy('the tournament route')) as AnyActorLogic,
+    // The team formation machine (src/machines/teams/teamFormation.machine.ts), provided by the
+    // route; it reaches a final state with a TeamStepsOutcome when the user leaves the team steps.
+    teamFormation: fromPromise<TeamStepsOutcome, unknown>(providedBy('the tournament route')) as AnyActorLogic,
   },
   actions: {
     rejectForm: assign({
@@ -102,6 +123,8 @@ export const tournamentModalMachine = setup({
     /** The subscription changed: toast and reload the detail so badge and button follow. */
     showSubscribed: () => undefined,
     reload: () => undefined,
+    /** The route drops ?teamId from the URL as the modal closes (a deleted team, or not the user's). */
+    dropTeamId: () => undefined,
     /** The modal is done: the route removes `opened` from the URL. */
     close: () => undefined,
   },
@@ -120,6 +143,9 @@ export const tournamentModalMachine = setup({
       return values !== null && epicIdToLink(values, needsOf(context)) !== null;
     },
     awaitsDiscordJoin: ({ context }) => context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN',
+    teamDeleted: ({ event }) => teamOutcome(event).dropTeamId && teamOutcome(event).reload,
+    teamDropped: ({ event }) => teamOutcome(event).dropTeamId,
+    teamReloads: ({ event }) => teamOutcome(event).reload,
   },
 }).createMachine({
   id: 'tournamentModal',
@@ -168,7 +194,33 @@ export const tournamentModalMachine = setup({
     },
     teamSteps: {
       description:
-        'Team events: create team (leader) or manage team (member). The teams flow adds these steps; until then the modal says plainly that team subscriptions are not available here.',
+        'Team events: the team formation flow (provided by the route) runs here: create team, or manage the team of ?teamId (leader, member or invitee) until it is confirmed and subscribed.',
+      invoke: {
+        id: 'teamFormation',
+        src: 'teamFormation',
+        input: ({ context }: { context: TournamentModalContext }) => context.teamStepsInput,
+        onDone: [
+          {
+            guard: 'teamDeleted',
+            target: 'done',
+            actions: ['dropTeamId', 'reload'],
+            description: 'The team was deleted (after 1 s): the detail without teamId, reloaded.',
+          },
+          {
+            guard: 'teamDropped',
+            target: 'done',
+            actions: 'dropTeamId',
+            description: 'The user is neither member nor invitee of ?teamId: the detail without teamId.',
+          },
+          { guard: 'teamReloads', target: 'done', actions: 'reload', description: 'Declined or left (after 1 s): the detail reloads.' },
+          { target: 'done', description: 'The team flow ended with nothing to reload.' },
+        ],
+        onError: {
+          target: 'done',
+          actions: [{ type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) }, 'reload'],
+          description: 'The team flow failed: its message, and the modal closes on a reloaded detail.',
+        },
+      },
     },
     form: {
       description: 'The solo subscribe form: Epic ID with confirmation, Discord for Fortnite, rules, and the creative details when asked.',

@@ -10,11 +10,17 @@ import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
+import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
+// The reward dialog downloads only on a page opened after a finished mission.
+const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
+// The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
+const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
 // The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
 const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
@@ -25,6 +31,12 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
   const bellCount = useQuery(bellCountQuery(http));
   const search = useSearch({ from: '/_private' });
+  const [panel, sendPanel] = useNotificationPanel(http);
+  const panelOpen = panel.matches('open');
+  // Once loaded the panel stays mounted, so closing it animates and gives focus back to the bell.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panelOpen && !panelLoaded) setPanelLoaded(true);
+  const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
   // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
   const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
   // The top bar's avatar comes from the profile; without it (loading, failed) the initial shows.
@@ -44,10 +56,27 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       onOpenMobileMenu={() => send({ type: 'menu.open' })}
       onCloseMobileMenu={() => send({ type: 'menu.close' })}
       onNavigate={() => send({ type: 'navigated' })}
-      onOpenNotifications={() => undefined}
+      onOpenNotifications={() => sendPanel({ type: 'panel.open' })}
       onLogout={onLogout}
     >
       {children}
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <NotificationPanelContainer
+            open={panelOpen}
+            list={list}
+            items={panel.context.items}
+            onLoadMore={() => sendPanel({ type: 'panel.loadMore' })}
+            onRetry={() => sendPanel({ type: 'panel.retry' })}
+            onClose={() => sendPanel({ type: 'panel.close' })}
+          />
+        </Suspense>
+      ) : null}
+      {search.finished_mission && search.mission_redirect_to && !welcomeOpen ? (
+        <Suspense fallback={null}>
+          <RewardDialogContainer key={search.finished_mission} finishedMission={search.finished_mission} redirectTo={search.mission_redirect_to} />
+        </Suspense>
+      ) : null}
       {user.firstAccess === false ? (
         <Suspense fallback={null}>
           <WelcomeModalContainer user={user} onDone={() => setWelcomeOpen(false)} />

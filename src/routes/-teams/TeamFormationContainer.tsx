@@ -56,6 +56,8 @@ export function TeamFormationContainer({ actor }: { actor: TeamFormationActor })
         values={context.values}
         errors={errors}
         askEpicAccount={!context.hasEpicAccount}
+        discordRequired={context.discordRequired}
+        discordLinked={context.discord !== null}
         saving={state.matches({ create: 'creating' })}
         onChange={(change) => send({ type: 'team.change', change })}
         onSubmit={() => send({ type: 'team.submit' })}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { HomeScreen } from './-screens/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
-  component: () => <PlaceholderPage title={m.common_pageHome()} />,
+  component: HomeScreen,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { InviteFriendsScreen } from './-screens/InviteFriendsScreen';
 
 export const Route = createFileRoute('/_private/invite-friends')({
-  component: () => <PlaceholderPage title={m.common_pageInviteFriends()} />,
+  component: InviteFriendsScreen,
 });

@@ -1,14 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readInvitedFriendsSearch } from '@/domain/route-search-schemas';
 import { canEnter } from '@/domain/session';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { InvitedFriendsScreen } from './-screens/InvitedFriendsScreen';
 
 export const Route = createFileRoute('/_private/invited-friends')({
   validateSearch: readInvitedFriendsSearch,
-  // Admins only (SPEC §2 menu, §6).
+  // Admins only (SPEC §2 menu, §6); the server refuses everyone else too (403).
   beforeLoad: ({ context }) => {
     if (!canEnter(context.user, { roles: ['ADMIN'] })) throw redirect({ to: '/home' });
   },
-  component: () => <PlaceholderPage title={m.common_pageInvitedFriends()} />,
+  component: InvitedFriendsRoute,
 });
+
+function InvitedFriendsRoute() {
+  return <InvitedFriendsScreen search={Route.useSearch()} />;
+}

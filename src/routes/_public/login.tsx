@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_public/login')({
   // The private page a visitor was turned away from; only ever a same-origin path.
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
     const target = readText(search.redirect, 2048);
-    return target && safeRedirectTarget(target, '') ? { redirect: target } : {};
+    return { redirect: target && safeRedirectTarget(target, '') ? target : undefined };
   },
   component: Login,
 });

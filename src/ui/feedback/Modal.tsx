@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { cx, sva } from 'styled-system/css';
@@ -66,8 +66,16 @@ export interface ModalProps {
   hideCloseButton?: boolean;
 }
 
+/** Another dialog opened from inside this one (a confirmation over the tournament modal) is on top of it. */
+function dialogAbove(content: HTMLElement | null): boolean {
+  if (!content) return false;
+  const open = [...document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')];
+  return open.length > 0 && open[open.length - 1] !== content && open.includes(content);
+}
+
 /** The base of every modal: backdrop (layer 200), panel (layer 201, max 515 px), page scroll locked. */
 export function Modal({ open, locked = false, title, description, children, footer, onDismiss, onClose, role = 'dialog', hideCloseButton }: ModalProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -78,14 +86,18 @@ export function Modal({ open, locked = false, title, description, children, foot
       trapFocus
       closeOnEscape={!locked}
       closeOnInteractOutside={!locked}
+      // Focus leaving the panel (a confirmation opened from it closing) is no dismissal: only
+      // Escape and the backdrop are (SPEC §2).
+      onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => {
-        if (!details.open) onDismiss();
+        // Escape and clicks belong to a confirmation opened from this modal while it is on top.
+        if (!details.open && !dialogAbove(content.current)) onDismiss();
       }}
     >
       <Portal>
         <Dialog.Backdrop className={modalStyles.backdrop} data-testid="modal-backdrop" />
         <Dialog.Positioner className={modalStyles.positioner}>
-          <Dialog.Content className={modalStyles.content}>
+          <Dialog.Content ref={content} className={modalStyles.content}>
             <div className={modalStyles.header}>
               <Dialog.Title className={modalStyles.title}>{title}</Dialog.Title>
             </div>

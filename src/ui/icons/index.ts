@@ -43,3 +43,5 @@ export { SearchOffIcon } from './SearchOffIcon';
 export { SendIcon } from './SendIcon';
 export { TrashIcon } from './TrashIcon';
 export { RefreshIcon } from './RefreshIcon';
+export { LockIcon } from './LockIcon';
+export { FlagIcon } from './FlagIcon';

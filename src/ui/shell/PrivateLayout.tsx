@@ -43,7 +43,12 @@ function NotificationBell({ text, onOpen }: { text: string | null; onOpen: () =>
       aria-label={text ? m.common_notificationsWithCount({ count: text }) : m.common_notifications()}
       data-testid="notification-bell"
     >
-      <BellIcon size={24} className={text ? css({ animation: 'ring 1.6s ease-in-out 2', transformOrigin: 'top center' }) : undefined} />
+      {/* SPEC §4: the bell rings while notifications or quests wait; still when motion is reduced. */}
+      <BellIcon
+        size={24}
+        data-ringing={text ? true : undefined}
+        className={text ? css({ animation: 'bellRing 4s ease-in-out infinite', transformOrigin: 'top center', _motionReduce: { animation: 'none' } }) : undefined}
+      />
       {text ? (
         <span
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Checkbox, TextField } from '@/ui/components';
+import { CheckIcon, InfoIcon } from '@/ui/icons';
 
 export interface CreateTeamFormValues {
   name: string;
@@ -12,10 +13,13 @@ export interface CreateTeamFormValues {
 
 export interface CreateTeamFormProps {
   values: CreateTeamFormValues;
-  /** Error texts by field: name, acceptTerms, epicAccountId. */
-  errors: Partial<Record<'name' | 'acceptTerms' | 'epicAccountId', string>>;
+  /** Error texts by field: name, acceptTerms, epicAccountId, discord. */
+  errors: Partial<Record<'name' | 'acceptTerms' | 'epicAccountId' | 'discord', string>>;
   /** The user has no Epic account linked: the optional Epic id field shows. */
   askEpicAccount: boolean;
+  /** The event needs Discord (Fortnite): whether the user's Discord account is linked shows. */
+  discordRequired?: boolean;
+  discordLinked?: boolean;
   saving: boolean;
   onChange: (change: Partial<CreateTeamFormValues>) => void;
   onSubmit: () => void;
@@ -27,13 +31,26 @@ const styles = {
   intro: css({ color: 'fg.muted' }),
   actions: css({ display: 'flex', justifyContent: 'flex-end', pt: '2' }),
   submit: css({ w: { base: 'full', sm: 'auto' } }),
+  note: css({
+    display: 'flex',
+    gap: '2',
+    alignItems: 'flex-start',
+    p: '3',
+    borderRadius: 'xl',
+    bg: 'bg.subtle',
+    fontSize: '0.9rem',
+    lineHeight: '1.45',
+    '& svg': { flexShrink: 0, mt: '0.5' },
+    '&[data-tone=ok] svg': { color: 'status.success' },
+    '&[data-tone=error]': { borderWidth: '1px', borderColor: 'status.error' },
+  }),
 };
 
 /**
  * SPEC §4 create team: the team name (required), the optional Epic id of a user who has none, and
  * the terms. Save stays disabled until the terms are accepted and a name is given (SPEC §5).
  */
-export function CreateTeamForm({ values, errors, askEpicAccount, saving, onChange, onSubmit }: CreateTeamFormProps) {
+export function CreateTeamForm({ values, errors, askEpicAccount, discordRequired = false, discordLinked = false, saving, onChange, onSubmit }: CreateTeamFormProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const canSave = values.termsAccepted && values.name.trim() !== '';
   // A submit refused on the name moves focus there (not on first render: the page keeps its focus).
@@ -74,6 +91,12 @@ export function CreateTeamForm({ values, errors, askEpicAccount, saving, onChang
           helperText={m.teams_epicHint()}
           onChange={(event) => onChange({ epicAccountId: event.currentTarget.value })}
         />
+      ) : null}
+      {discordRequired ? (
+        <p className={styles.note} data-tone={discordLinked ? 'ok' : errors.discord ? 'error' : undefined} data-testid="create-team-discord">
+          {discordLinked ? <CheckIcon size={16} strokeWidth={3} /> : <InfoIcon size={16} />}
+          {discordLinked ? m.teams_discordLinked() : m.teams_discordMissing()}
+        </p>
       ) : null}
       <Checkbox checked={values.termsAccepted} onCheckedChange={(termsAccepted) => onChange({ termsAccepted })} name="acceptTerms" required error={errors.acceptTerms}>
         {m.teams_termsLabel()}

@@ -74,7 +74,7 @@ const styles = {
   notice: css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', borderRadius: 'xl', bg: 'bg.subtle', color: 'fg.default', fontWeight: '600' }),
   noticeIcon: css({ flexShrink: 0, mt: '0.5' }),
   footer: css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'space-between', alignItems: { base: 'stretch', sm: 'center' } }),
-  danger: css({ color: 'status.error' }),
+  danger: css({ color: 'status.error', whiteSpace: 'nowrap', flexShrink: 0 }),
 };
 
 const toneColor = {

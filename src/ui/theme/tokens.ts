@@ -145,6 +145,14 @@ export const textStyles = defineTextStyles({
 export const keyframes = defineKeyframes({
   fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
   slideIn: { from: { transform: 'translateY(-8px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } },
+  /** The bell while notifications wait: a short ring, then still until the next round. */
+  bellRing: {
+    '0%, 30%, 100%': { transform: 'rotate(0deg)' },
+    '6%': { transform: 'rotate(14deg)' },
+    '12%': { transform: 'rotate(-12deg)' },
+    '18%': { transform: 'rotate(8deg)' },
+    '24%': { transform: 'rotate(-4deg)' },
+  },
   ring: {
     '0%, 100%': { transform: 'rotate(0deg)' },
     '20%': { transform: 'rotate(14deg)' },

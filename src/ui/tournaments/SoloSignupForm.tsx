@@ -16,6 +16,8 @@ export interface SoloSignupFormProps {
   linkedEpicId: string | null;
   discordRequired: boolean;
   discordLinked: boolean;
+  /** Starts the Discord connection (SPEC §4 Discord linking); the student comes back to this modal. */
+  onConnectDiscord?: () => void;
   creative: boolean;
   rulesHtml: string;
   busy: boolean;
@@ -164,7 +166,7 @@ function CreativeFields({ details, errors, disabled, onChange }: { details: Crea
 }
 
 /** SPEC §4 solo subscribe form: Epic ID with confirmation, Discord for Fortnite, the rules, and the creative event's details. */
-export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discordRequired, discordLinked, creative, rulesHtml, busy, onSubmit, onCancel }: SoloSignupFormProps) {
+export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discordRequired, discordLinked, onConnectDiscord, creative, rulesHtml, busy, onSubmit, onCancel }: SoloSignupFormProps) {
   const set = (change: Partial<SoloSignupValues>) => onChange({ ...values, ...change });
   const hasErrors = Object.values(errors).some(Boolean);
   const blocked = discordRequired && !discordLinked;
@@ -237,10 +239,17 @@ export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discord
               {m.tournamentModal_discordLinked()}
             </p>
           ) : (
-            <p className={note} data-tone={errors.discord ? 'error' : undefined}>
-              <InfoIcon size={16} />
-              {m.tournamentModal_discordMissing()}
-            </p>
+            <>
+              <p className={note} data-tone={errors.discord ? 'error' : undefined}>
+                <InfoIcon size={16} />
+                {onConnectDiscord ? m.tournamentModal_discordConnectHint() : m.tournamentModal_discordMissing()}
+              </p>
+              {onConnectDiscord ? (
+                <button type="button" className={button({ variant: 'secondary' })} onClick={onConnectDiscord} disabled={busy}>
+                  {m.tournamentModal_discordConnect()}
+                </button>
+              ) : null}
+            </>
           )}
         </section>
       ) : null}

@@ -19,6 +19,8 @@ export interface TournamentModalProps {
   discordNext: boolean;
   /** The school-link form, provided by the route (another feature's flow). */
   schoolLinkSlot: ReactNode;
+  /** The team formation screen, provided by the route (another feature's flow). */
+  teamSlot: ReactNode;
   discordInviteUrl: string;
   /** The current step is done (a cutscene's last line, the invite acknowledged). */
   onContinue: () => void;
@@ -79,7 +81,7 @@ function useStepFocus(step: TournamentModalStep) {
   return anchor;
 }
 
-export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
+export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, teamSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
   const anchor = useStepFocus(step);
   const cutscene = useCutscene({ lines: cutsceneLines(step, discordNext), onFinish: onContinue, onClose, resetKey: step });
   const common = { open: true, onDismiss: onClose, onClose };
@@ -104,16 +106,8 @@ export function TournamentModal({ step, eventName, busy, form, discordNext, scho
 
   if (step === 'teamSteps') {
     return (
-      <Modal
-        {...common}
-        title={m.tournamentModal_teamTitle()}
-        footer={
-          <button type="button" className={button({ variant: 'primary' })} onClick={onClose}>
-            {m.tournamentModal_close()}
-          </button>
-        }
-      >
-        <p ref={anchor}>{m.tournamentModal_teamPending()}</p>
+      <Modal {...common} title={m.tournamentModal_teamTitle({ name: eventName })}>
+        <div ref={anchor}>{teamSlot}</div>
       </Modal>
     );
   }

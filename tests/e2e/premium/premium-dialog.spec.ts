@@ -274,6 +274,8 @@ test('keyboard only: open from the profile menu, go on, type a code, hear the re
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [320, 640, 1280] as const) {
     test(`the premium dialog has no serious accessibility violations at ${width} px in ${theme}`, async ({ page }) => {
+      // Two sign-ins and three full-page audits.
+      test.setTimeout(60_000);
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width, height: 800 });
       await signInAs(page, 'adulto@example.com');

@@ -81,8 +81,8 @@ const gestures = {
     if (await codeField(tools).isEditable()) await codeField(tools).fill((event as unknown as { code: string }).code);
   },
   'code.submit': async (tools) => {
-    const submit = dialog(tools).getByRole('button', { name: 'Ativar Premium' });
-    // SPEC §5: an empty code keeps the button disabled, as the machine ignores the submit.
+    const submit = tools.page.getByTestId('premium-code-form').locator('button[type=submit]');
+    // SPEC §5: an empty code keeps the button disabled, as the machine ignores the submit; so does a code being sent.
     if (await submit.isEnabled()) await submit.click();
   },
   'cancellation.request': async (tools) => dialog(tools).getByRole('button', { name: 'Pedir cancelamento' }).click(),

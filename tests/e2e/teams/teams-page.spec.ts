@@ -63,7 +63,9 @@ test.describe('/teams', () => {
     const href = await invencibles.getAttribute('href');
     await invencibles.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Squad Aberto Free Fire' })).toBeVisible();
+    // opened=true: the tournament modal's team steps show the team.
+    const modal = page.getByRole('dialog', { name: 'Equipe · Squad Aberto Free Fire' });
+    await expect(modal.getByTestId('manage-team').getByRole('heading', { name: 'Os Invencíveis' })).toBeVisible();
   });
 
   test('a leader of a full team sees it waiting for confirmation; a player who leads nothing sees the empty states', async ({ page, browser }) => {
@@ -111,6 +113,11 @@ test.describe('/teams', () => {
       await expect(invite).toHaveAttribute('href', `/tournaments/detail?id=2&teamId=${team.id}&opened=true`);
       await invite.click();
       await expect(theo).toHaveURL(new RegExp(`/tournaments/detail\\?id=2&teamId=${team.id}&opened=true$`));
+      // The invited player sees the team in the modal, the hostile name as plain text, and their accept/decline.
+      const manage = theo.getByRole('dialog', { name: /^Equipe · / }).getByTestId('manage-team');
+      await expect(manage.getByRole('heading', { level: 2 })).toHaveText(HOSTILE);
+      await expect(manage.getByRole('button', { name: 'Aceitar convite' })).toBeVisible();
+      await expect(theo.locator('img[src="x"]')).toHaveCount(0);
       await theo.context().close();
     } finally {
       // Leave the demo data as seeded for the other specs.

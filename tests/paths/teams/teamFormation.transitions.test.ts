@@ -77,6 +77,28 @@ describe('create team (SPEC §4 Team flow, §5 save disabled until terms and a n
     expect(actor.getSnapshot().value).toEqual({ manage: 'leading' });
   });
 
+  test('an Epic id typed that is not 32 letters and digits is refused on its field; nothing is created', () => {
+    const { actor, api } = start(input(LEADER, null, false));
+    actor.send({ type: 'team.change', change: { name: 'Trovões', termsAccepted: true, epicAccountId: 'curto' } });
+    actor.send({ type: 'team.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'epicAccountId', messageKey: 'validation:epicAccountId.length' }]);
+    expect(api.createTeam).not.toHaveBeenCalled();
+  });
+
+  test('Fortnite (SPEC §5): without a linked Discord account no team is created; with one, it goes with the team', async () => {
+    const blocked = start({ ...input(LEADER, null), discordRequired: true, discord: null });
+    blocked.actor.send({ type: 'team.change', change: { name: 'Trovões', termsAccepted: true } });
+    blocked.actor.send({ type: 'team.submit' });
+    expect(blocked.actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'discord', messageKey: 'validation:discord.required' }]);
+    expect(blocked.api.createTeam).not.toHaveBeenCalled();
+
+    const linked = start({ ...input(LEADER, null), discordRequired: true, discord: 'lucas#0001' });
+    linked.actor.send({ type: 'team.change', change: { name: 'Trovões', termsAccepted: true } });
+    linked.actor.send({ type: 'team.submit' });
+    await settle();
+    expect(linked.api.createTeam).toHaveBeenCalledExactlyOnceWith({ name: 'Trovões', eventId: 3, discord: 'lucas#0001' });
+  });
+
   test('a user with an Epic account linked never sends one', async () => {
     const { actor, api } = start(input(LEADER, null, true));
     actor.send({ type: 'team.change', change: { name: 'Trovões', termsAccepted: true, epicAccountId: 'b'.repeat(32) } });
@@ -152,6 +174,22 @@ describe('leader (SPEC §6)', () => {
     expect(full.actor.getSnapshot().value).toEqual({ manage: 'locked' });
     expect(full.effects.showSuccess).toHaveBeenCalledWith('status:team.confirmed');
     expect(effects.showSuccess).not.toHaveBeenCalled();
+  });
+
+  test('row actions only where SPEC §4 puts them: no invite without an empty slot, no kick of the leader or a stranger, no cancel of an unknown invite', async () => {
+    const full = start(input(LEADER, 40), fullTeam);
+    await settle();
+    full.actor.send({ type: 'team.openInvite' });
+    full.actor.send({ type: 'team.kick', memberId: LEADER, name: 'LucasSquad#2101' });
+    full.actor.send({ type: 'team.kick', memberId: OUTSIDER, name: 'Ninguém' });
+    full.actor.send({ type: 'team.cancelInvite', inviteId: 700, name: 'TheoSquad#2103' });
+    expect(full.actor.getSnapshot().value).toEqual({ manage: 'leading' });
+    expect(full.actor.getSnapshot().context.pending).toBeNull();
+
+    const forming = start(input(LEADER, 40), formingTeam);
+    await settle();
+    forming.actor.send({ type: 'team.openInvite' });
+    expect(forming.actor.getSnapshot().value).toEqual({ manage: 'inviting' });
   });
 
   test('kick asks first: no keeps everyone, yes kicks that member', async () => {

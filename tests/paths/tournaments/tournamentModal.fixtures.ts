@@ -1,6 +1,6 @@
 import type { SubscriptionResponse } from '@/api/tournaments/contract';
 import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
-import type { TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+import type { TeamStepsOutcome, TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
 
 export const EPIC_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
@@ -20,7 +20,7 @@ export const soloInput: TournamentModalInput = {
 export const modalInputs = {
   solo: soloInput,
   schoolLink: { ...soloInput, eventId: 8, prerequisites: ['HAS_SCHOOL_LINK'] },
-  team: { ...soloInput, eventId: 3, solo: false },
+  team: { ...soloInput, eventId: 3, solo: false, teamStepsInput: { eventId: 3, teamSize: 4, viewerId: 1, teamId: null, hasEpicAccount: false } },
   discordJoin: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_DISCORD_SERVER_JOIN', discordRequired: true, discordLinked: true },
   verification: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_ACCOUNT_VERIFICATION', discordRequired: true, discordLinked: true },
   completed: { ...soloInput, subscriptionStatus: 'COMPLETED' },
@@ -45,3 +45,10 @@ export const creativeValues: SoloSignupValues = {
 
 export const completed: SubscriptionResponse = { eventId: 1, status: 'COMPLETED', teamId: null, messageKey: 'status:subscribeSoloTournament.success' };
 export const pendingDiscord: SubscriptionResponse = { eventId: 4, status: 'PENDING_DISCORD_SERVER_JOIN', teamId: null, messageKey: 'status:subscribeSoloTournament.success' };
+
+/** How the team formation flow may end (its output). */
+export const teamDeleted: TeamStepsOutcome = { reload: true, dropTeamId: true };
+export const teamLeft: TeamStepsOutcome = { reload: true, dropTeamId: false };
+/** The user was neither member nor invitee of ?teamId. */
+export const teamNotMine: TeamStepsOutcome = { reload: false, dropTeamId: true };
+export const teamKept: TeamStepsOutcome = { reload: false, dropTeamId: false };

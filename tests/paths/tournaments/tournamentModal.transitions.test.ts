@@ -1,22 +1,52 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { ApiError } from '@/api/errors';
 import type { SubscriptionResponse } from '@/api/tournaments/contract';
 import { tournamentModalMachine, type SubscribeInput, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+import type { Team } from '@/api/teams/contract';
+import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
+import { aloneTeam, change, formingTeam, INVITEE, LEADER, OUTSIDER, refusal } from '../teams/teamFormation.fixtures';
 import { EPIC_ID, completed, creativeValues, mismatchedEpic, modalInputs, pendingDiscord, rulesOnly, withEpic } from './tournamentModal.fixtures';
 
-function startModal(input: TournamentModalInput, answer: SubscriptionResponse = completed) {
+/** The real team formation flow, with the team's requests answered from the fixtures. */
+function teamFormationLogic(answers: { team: Team | Error }) {
+  const calls = { createTeam: vi.fn(), deleteTeam: vi.fn(), decline: vi.fn() };
+  const logic = teamFormationMachine.provide({
+    actors: {
+      loadTeam: fromPromise(async () => {
+        if (answers.team instanceof Error) throw answers.team;
+        return answers.team;
+      }),
+      createTeam: fromPromise(async ({ input }) => {
+        calls.createTeam(input);
+        return change(aloneTeam, 'status:team.created');
+      }),
+      deleteTeam: fromPromise(async ({ input }) => {
+        calls.deleteTeam(input);
+        return { messageKey: 'status:team.deleted' };
+      }),
+      decline: fromPromise(async ({ input }) => {
+        calls.decline(input);
+        return { messageKey: 'status:team.inviteDeclined' };
+      }),
+    },
+  });
+  return { logic, calls };
+}
+
+function startModal(input: TournamentModalInput, answer: SubscriptionResponse = completed, teamFormation: AnyActorLogic = teamFormationLogic({ team: formingTeam }).logic) {
   const calls = {
     linkEpicAccount: vi.fn(async (_id: string): Promise<unknown> => ({ epicAccountId: EPIC_ID })),
     subscribe: vi.fn(async (_input: SubscribeInput): Promise<SubscriptionResponse> => answer),
     schoolLink: vi.fn(),
   };
   let finishSchoolLink: (() => void) | null = null;
-  const effects = { showRequestErrors: vi.fn(), showSubscribed: vi.fn(), reload: vi.fn(), close: vi.fn() };
+  const effects = { showRequestErrors: vi.fn(), showSubscribed: vi.fn(), reload: vi.fn(), close: vi.fn(), dropTeamId: vi.fn() };
   const machine = tournamentModalMachine.provide({
     actors: {
       linkEpicAccount: fromPromise(({ input }) => calls.linkEpicAccount(input)),
       subscribe: fromPromise(({ input }) => calls.subscribe(input)),
+      teamFormation,
       schoolLink: fromPromise(
         () =>
           new Promise<void>((resolve) => {
@@ -30,6 +60,7 @@ function startModal(input: TournamentModalInput, answer: SubscriptionResponse = 
       showSubscribed: effects.showSubscribed,
       reload: effects.reload,
       close: effects.close,
+      dropTeamId: effects.dropTeamId,
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -54,7 +85,7 @@ describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
 
   test('a prerequisite wins over the status, and a member of a team goes to the team steps', () => {
     expect(startModal({ ...modalInputs.discordJoin, prerequisites: ['HAS_SCHOOL_LINK'] }).actor.getSnapshot().matches('prerequisites')).toBe(true);
-    expect(startModal({ ...modalInputs.solo, teamId: 9 }).actor.getSnapshot().matches('teamSteps')).toBe(true);
+    expect(startModal({ ...modalInputs.solo, teamId: 9, teamStepsInput: { ...modalInputs.team.teamStepsInput, teamId: 9 } }).actor.getSnapshot().matches('teamSteps')).toBe(true);
   });
 
   test('HAS_SCHOOL_LINK: cutscene, then the school-link flow; once it finishes, the subscribe form', async () => {
@@ -163,5 +194,82 @@ describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
     actor.send({ type: 'modal.continue' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(effects.close).toHaveBeenCalledTimes(1);
+  });
+
+  describe('team steps: the team formation flow runs inside the modal', () => {
+    const teamInput = (viewerId: number, teamId: number | null) => ({
+      ...modalInputs.team,
+      teamId,
+      teamStepsInput: { eventId: 3, teamSize: 4, viewerId, teamId, hasEpicAccount: true },
+    });
+    const child = (actor: ReturnType<typeof startModal>['actor']) => actor.getSnapshot().children.teamFormation as AnyActorRef;
+
+    test('no team yet: the create-team form runs as the modal child; created, it stays open on the manage view', async () => {
+      const team = teamFormationLogic({ team: formingTeam });
+      const { actor, effects } = startModal(teamInput(LEADER, null), completed, team.logic);
+      expect(actor.getSnapshot().value).toBe('teamSteps');
+      expect(child(actor).getSnapshot().value).toEqual({ create: 'editing' });
+      child(actor).send({ type: 'team.change', change: { name: 'Os Invencíveis', termsAccepted: true } });
+      child(actor).send({ type: 'team.submit' });
+      await waitFor(child(actor), (s) => s.matches('manage'));
+      expect(team.calls.createTeam).toHaveBeenCalledExactlyOnceWith({ name: 'Os Invencíveis', eventId: 3 });
+      expect(actor.getSnapshot().value).toBe('teamSteps');
+      expect(effects.close).not.toHaveBeenCalled();
+    });
+
+    test('delete: after 1 s the modal closes, dropping teamId, and the detail reloads (SPEC §4)', async () => {
+      vi.useFakeTimers();
+      try {
+        const team = teamFormationLogic({ team: formingTeam });
+        const { actor, effects } = startModal(teamInput(LEADER, 40), completed, team.logic);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(child(actor).getSnapshot().value).toEqual({ manage: 'leading' });
+        child(actor).send({ type: 'team.delete' });
+        child(actor).send({ type: 'team.dialogConfirm' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(team.calls.deleteTeam).toHaveBeenCalledExactlyOnceWith(40);
+        await vi.advanceTimersByTimeAsync(999);
+        expect(effects.close).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        expect(actor.getSnapshot().status).toBe('done');
+        expect(effects.dropTeamId).toHaveBeenCalledTimes(1);
+        expect(effects.reload).toHaveBeenCalledTimes(1);
+        expect(effects.close).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    test('decline: after 1 s the modal closes on a reloaded detail, keeping the URL otherwise', async () => {
+      vi.useFakeTimers();
+      try {
+        const team = teamFormationLogic({ team: formingTeam });
+        const { actor, effects } = startModal(teamInput(INVITEE, 40), completed, team.logic);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(child(actor).getSnapshot().value).toEqual({ manage: 'invited' });
+        child(actor).send({ type: 'team.decline' });
+        child(actor).send({ type: 'team.dialogConfirm' });
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(team.calls.decline).toHaveBeenCalledExactlyOnceWith(700);
+        expect(actor.getSnapshot().status).toBe('done');
+        expect(effects.reload).toHaveBeenCalledTimes(1);
+        expect(effects.dropTeamId).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    test('neither member nor invitee of ?teamId: sent to the detail without it, nothing reloaded', async () => {
+      const team = teamFormationLogic({ team: refusal(404, 'status:team.notFound') });
+      const { actor, effects } = startModal(teamInput(OUTSIDER, 40), completed, team.logic);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(effects.dropTeamId).toHaveBeenCalledTimes(1);
+      expect(effects.reload).not.toHaveBeenCalled();
+      expect(effects.close).toHaveBeenCalledTimes(1);
+    });
+
+    test('a member of a team in a solo-looking event still opens on the team steps', () => {
+      expect(startModal({ ...modalInputs.solo, teamId: 40, teamStepsInput: teamInput(LEADER, 40).teamStepsInput }).actor.getSnapshot().value).toBe('teamSteps');
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCourseDetailSearch } from '@/domain/route-search-schemas';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { CourseDetailScreen } from './-screens/CourseDetailScreen';
 
 export const Route = createFileRoute('/_private/courses/detail')({
   validateSearch: readCourseDetailSearch,
-  component: () => <PlaceholderPage title={m.common_pageCourseDetail()} />,
+  component: CourseDetailScreen,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '@/paraglide/messages';
-import { PlaceholderPage } from '@/ui/pages/PageHeading';
+import { CoursesScreen } from './-screens/CoursesScreen';
 
 export const Route = createFileRoute('/_private/courses/')({
-  component: () => <PlaceholderPage title={m.common_pageCourses()} />,
+  component: CoursesScreen,
 });

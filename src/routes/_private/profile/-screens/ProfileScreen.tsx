@@ -10,7 +10,7 @@ import { PlayerCard } from '@/ui/profile/PlayerCard';
 import { showToast } from '@/ui/feedback/show-toast';
 import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
-import { NotBuiltNotice, PageHeading } from '@/ui/pages/PageHeading';
+import { PageHeading } from '@/ui/pages/PageHeading';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 
 const SCENE_TITLES: Record<ProfileScene, () => string> = {
@@ -38,6 +38,7 @@ const sceneLoading = <PartLoading minHeight={420} />;
 const PersonalDataScene = onDemand(() => import('./PersonalDataScene').then((module) => module.PersonalDataScene), { placeholder: sceneLoading });
 const SponsorScene = onDemand(() => import('./SponsorScene').then((module) => module.SponsorScene), { placeholder: sceneLoading });
 const MyClanScene = onDemand(() => import('./MyClanScene').then((module) => module.MyClanScene), { placeholder: sceneLoading });
+const AccountsLinkScene = onDemand(() => import('./AccountsLinkScene').then((module) => module.AccountsLinkScene), { placeholder: sceneLoading });
 
 const menuItem = css({
   display: 'flex',
@@ -201,7 +202,7 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
               <MyClanScene profile={profile} />
             </div>
           ) : (
-            <NotBuiltNotice />
+            <AccountsLinkScene />
           )}
         </section>
       </div>

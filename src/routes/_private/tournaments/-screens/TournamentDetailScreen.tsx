@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -110,13 +110,16 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   );
   const target = joinTargetOf(tournament);
   const busy = state.matches('cancelling');
-  const { opened } = route.useSearch();
+  const { opened, teamId } = route.useSearch();
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
   // The school-link prerequisite runs the school feature's wizard inside the modal.
   const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
   const profile = useQuery({ ...profileQuery(http), enabled: needsSchoolLink });
 
-  const closeModal = () => void navigate({ to: '.', search: ({ opened: _opened, ...rest }) => rest, replace: true });
+  // A deleted team, or a team the user is not in, leaves the URL with the modal (SPEC §4).
+  const closeModal = (options?: { dropTeamId: boolean }) =>
+    void navigate({ to: '.', search: ({ opened: _opened, teamId: keptTeamId, ...rest }) => (options?.dropTeamId ? rest : { ...rest, teamId: keptTeamId }), replace: true });
+  const teamCreated = useCallback((created: number) => void navigate({ to: '.', search: (prev) => ({ ...prev, teamId: created }), replace: true }), [navigate]);
   const status = tournament.subscriptionStatus;
   const badge =
     status === 'COMPLETED' ? (
@@ -124,7 +127,15 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         <CheckIcon size={14} strokeWidth={3} />
         {m.event_subscribed()}
       </span>
-    ) : status === 'NOT_SUBSCRIBED' ? null : (
+    ) : status === 'NOT_SUBSCRIBED' ? (
+      // A member of a team the leader has not confirmed yet: not subscribed, but on the way.
+      tournament.teamId !== null ? (
+        <span className={chip} data-status="pending">
+          <ClockIcon size={14} />
+          {m.event_teamForming()}
+        </span>
+      ) : null
+    ) : (
       <span className={chip} data-status="pending">
         <ClockIcon size={14} />
         {m.event_subscriptionPending()}
@@ -165,6 +176,8 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           tournament={tournament}
           epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
           profile={profile.data}
+          teamId={teamId}
+          onTeamCreated={teamCreated}
           onClose={closeModal}
         />
       ) : null}

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { beginDiscordAuthorization } from '@/routes/-accounts/discord-authorization';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
@@ -31,15 +32,37 @@ export interface TournamentModalContainerProps {
   schoolLinkLogic: AnyActorLogic;
   /** The school-link flow's input (the caller's role, age and home city). */
   schoolLinkInput?: unknown;
-  /** The flow ended or the student closed it: the route removes `opened`. */
-  onClose: () => void;
+  /** The team steps' content, given the running team formation actor (the `teamFormation` child). */
+  renderTeamSteps: (teamFormation: AnyActorRef | undefined) => ReactNode;
+  /** The team formation machine with its requests (src/routes/-teams/team-formation-actors.ts). */
+  teamFormationLogic: AnyActorLogic;
+  /** The team formation flow's input (event, team size, the caller, ?teamId). */
+  teamStepsInput?: unknown;
+  /**
+   * The flow ended or the student closed it: the route removes `opened` (and `teamId` when the
+   * team was deleted or is not the user's).
+   */
+  onClose: (options?: { dropTeamId: boolean }) => void;
 }
 
 const STEPS = ['form', 'teamSteps', 'successCutscene', 'verifyOnDiscord', 'discordInvite'] as const satisfies readonly TournamentModalStep[];
 
 /** SPEC §4 tournament modal on /tournaments/detail: the flow wired to the requests, toasts and the detail's reload. */
-export function TournamentModalContainer({ http, tournament, epicAccountId, discordLinked, renderSchoolLink, schoolLinkLogic, schoolLinkInput, onClose }: TournamentModalContainerProps) {
+export function TournamentModalContainer({
+  http,
+  tournament,
+  epicAccountId,
+  discordLinked,
+  renderSchoolLink,
+  schoolLinkLogic,
+  schoolLinkInput,
+  renderTeamSteps,
+  teamFormationLogic,
+  teamStepsInput,
+  onClose,
+}: TournamentModalContainerProps) {
   const queryClient = useQueryClient();
+  const dropTeamId = useRef(false);
   const creative = isFortniteCreative(tournament);
   const [values, setValues] = useState<SoloSignupValues>(() => emptySoloSignup(creative));
   const [state, send] = useMachine(
@@ -49,6 +72,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         subscribe: fromPromise(({ input }) => subscribeSolo(http, input.eventId, input.details ? { ...input.details } : null)),
         // Until the school-link machine is passed in, its step waits and shows a link to /profile/my-clan.
         schoolLink: schoolLinkLogic,
+        teamFormation: teamFormationLogic,
       },
       actions: {
         showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
@@ -57,7 +81,10 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
           void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] });
           void queryClient.invalidateQueries({ queryKey: [GAME_ACCOUNTS_KEY] });
         },
-        close: onClose,
+        dropTeamId: () => {
+          dropTeamId.current = true;
+        },
+        close: () => onClose({ dropTeamId: dropTeamId.current }),
       },
     }),
     {
@@ -72,6 +99,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         discordLinked,
         creative,
         schoolLinkInput,
+        teamStepsInput,
       },
       inspect,
     },
@@ -93,6 +121,7 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
       busy={busy}
       discordNext={state.context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN'}
       schoolLinkSlot={step === 'schoolLinkForm' ? renderSchoolLink(state.children.schoolLink) : null}
+      teamSlot={step === 'teamSteps' ? renderTeamSteps(state.children.teamFormation) : null}
       discordInviteUrl={config.discordInviteUrl}
       form={{
         values,
@@ -101,12 +130,14 @@ export function TournamentModalContainer({ http, tournament, epicAccountId, disc
         linkedEpicId: state.context.epicAccountId,
         discordRequired: state.context.discordRequired,
         discordLinked: state.context.discordLinked,
+        onConnectDiscord: () =>
+          void beginDiscordAuthorization(`/tournaments/detail?id=${tournament.id}&opened=true`).catch(() => showToast('error', translate('status:default.error'))),
         creative,
         rulesHtml: tournament.terms,
         onSubmit: () => send({ type: 'form.submit', values }),
       }}
       onContinue={() => send({ type: 'modal.continue' })}
-      onClose={onClose}
+      onClose={() => onClose()}
     />
   );
 }

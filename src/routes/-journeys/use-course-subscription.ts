@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { JOURNEYS_KEY, subscribeJourney } from '@/api/journeys/queries';
+import { learningTarget } from '@/domain/journeys/links';
+import { translate } from '@/domain/messages';
+import { inspect } from '@/machines/inspector';
+import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+
+/** Leaves the app for a course's learning content, in the same window (SPEC §4). */
+export function openLearningContent(target: string): boolean {
+  const safe = learningTarget(target);
+  if (!safe) {
+    showToast('error', translate('requestError:journey.noContent'));
+    return false;
+  }
+  window.location.assign(safe);
+  return true;
+}
+
+/** Opens the premium dialog over the current page for a journey (the premium feature owns the dialog). */
+export function usePremiumDialog() {
+  const navigate = useNavigate();
+  return (journeyId?: number) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, premium: true, ...(journeyId ? { premium_journey: journeyId } : {}) }) as never });
+}
+
+/** The subscribe/continue click of a course, running the course subscription flow. */
+export function useCourseSubscription() {
+  const { http, user } = useRouteContext({ from: '/_private' });
+  const queryClient = useQueryClient();
+  const openPremium = usePremiumDialog();
+  const [leaving, setLeaving] = useState(false);
+  // Coming back with the browser's back button restores this page from the cache: enable again.
+  useEffect(() => {
+    const reset = () => setLeaving(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+  const [state, send] = useMachine(
+    courseSubscriptionMachine.provide({
+      actors: { subscribe: fromPromise(({ input }) => subscribeJourney(http, input)) },
+      actions: {
+        openPremium: (_, { journeyId }) => openPremium(journeyId),
+        openTarget: (_, { target }) => setLeaving(openLearningContent(target)),
+        showSubscribed: () => showToast('success', translate('status:journey.subscribed')),
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        reload: () => void queryClient.invalidateQueries({ queryKey: [JOURNEYS_KEY] }),
+      },
+    }),
+    { inspect },
+  );
+  return { busy: state.matches('subscribing') || leaving, send, isVip: user.isVip === true };
+}

@@ -1,0 +1,46 @@
+import { css } from 'styled-system/css';
+
+/** The accounts-link scene's cards: one per third party. */
+export const accountCard = {
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    p: { base: '4', sm: '6' },
+    borderRadius: '2xl',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.default',
+    minW: '0',
+  }),
+  header: css({ display: 'flex', alignItems: 'center', gap: '3' }),
+  badge: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    w: '11',
+    h: '11',
+    borderRadius: 'xl',
+    bg: 'accent.subtle',
+    color: 'accent.emphasis',
+  }),
+  title: css({ textStyle: 'sectionTitle', fontSize: '1.15rem' }),
+  text: css({ color: 'fg.muted' }),
+  actions: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3', flexWrap: 'wrap' }),
+  status: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: '700', color: 'fg.default', overflowWrap: 'anywhere', minW: '0' }),
+  statusIcon: css({ display: 'inline-flex', color: 'status.success', flexShrink: 0 }),
+  idBox: css({
+    fontFamily: 'mono',
+    fontSize: 'sm',
+    fontWeight: '700',
+    p: '3',
+    borderRadius: 'lg',
+    bg: 'bg.subtle',
+    color: 'fg.default',
+    overflowWrap: 'anywhere',
+    m: '0',
+  }),
+  skeleton: css({ h: '11', borderRadius: 'lg', bg: 'bg.subtle' }),
+};

@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signIn } from '../support/session';
+
+/**
+ * SPEC §2 /home, /courses and /courses/detail, end to end against the reference backend and its
+ * stand-in learning page: `aluno` (not VIP) subscribes and finishes a mission, `adulto` (premium
+ * expired, February and March done) meets premium chapters, `aluna.vip` scrolls the 10,000-entry
+ * ranking of journey 1 (Raciocínio Lógico).
+ */
+
+const STUDENT = 'aluno@example.com';
+const STUDENT_PLAY_ID = 'PedroDemo#1001';
+const EXPIRED = 'adulto@example.com';
+const VIP = 'aluna.vip@example.com';
+
+async function signInAs(page: Page, email: string) {
+  await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
+  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await signIn(page, email);
+}
+
+async function skipWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
+  const shown = await welcome.waitFor({ timeout: 2500 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await welcome.getByRole('button', { name: 'Pular' }).click();
+    await expect(welcome).toBeHidden();
+  }
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await skipWelcome(page);
+}
+
+/** A blocked month or chapter is aria-disabled (announced so) yet answers Enter with the reason. */
+async function pressBlocked(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
+const chapter = (page: Page, title: string) => page.getByTestId('chapter-card').filter({ hasText: new RegExp(`^${title}(?!\\d)`) });
+
+test.describe('home', () => {
+  test('the banners carousel works by keyboard: next, dots, arrows, the premium dialog, internal and external links', async ({ page }) => {
+    await signInAs(page, VIP);
+    await visit(page, '/home');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByRole('heading', { name: 'Temporada de jornadas 2023' })).toBeVisible();
+    await carousel.getByRole('button', { name: /próxim/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('heading', { name: 'Seja Premium' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByRole('heading', { name: 'Torneios abertos' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    const external = carousel.getByRole('link', { name: 'Abrir (nova aba)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await carousel.getByRole('button', { name: 'Conhecer o Premium' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]premium=true/);
+    await page.goto('/home');
+    await carousel.getByRole('link', { name: 'Saiba mais' }).press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test('a banner whose video is missing shows its still picture', async ({ page }) => {
+    await signInAs(page, VIP);
+    await visit(page, '/home');
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.getByRole('button', { name: /Ir para o item 5|5/ }).last().click();
+    await expect(carousel.getByRole('heading', { name: 'Ciências em vídeo' })).toBeVisible();
+    await expect(carousel.getByTestId('banner-video')).toHaveCount(0, { timeout: 10_000 });
+    await expect(carousel.getByTestId('banner-still')).toBeVisible();
+  });
+
+  test('shows the journeys row and the started tournaments row', async ({ page }) => {
+    await signInAs(page, VIP);
+    await visit(page, '/home');
+    await expect(page.getByRole('region', { name: 'Jornadas educacionais' }).getByRole('link', { name: /Raciocínio Lógico/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Torneios que começaram' }).getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('courses', () => {
+  test('browse: my courses, open courses, the concluded message, 300 px cards leading to the detail', async ({ page }) => {
+    await signInAs(page, VIP);
+    await visit(page, '/courses');
+    const mine = page.getByRole('region', { name: 'Meus cursos' });
+    await expect(mine.getByRole('link', { name: /Raciocínio Lógico/ })).toBeVisible();
+    const open = page.getByRole('region', { name: 'Cursos abertos' });
+    await expect(open.getByRole('link', { name: /Empreendedorismo/ })).toBeVisible();
+    await expect(page.getByText('Você ainda não concluiu nenhum curso.')).toBeVisible();
+    const box = await mine.getByRole('link').first().boundingBox();
+    expect(box?.width).toBe(300);
+    await mine.getByRole('link', { name: /Raciocínio Lógico/ }).click();
+    await expect(page).toHaveURL(/\/courses\/detail\?id=1$/);
+    await expect(page.getByRole('heading', { name: 'Raciocínio Lógico', level: 2 })).toBeVisible();
+  });
+
+  test('subscribe to a free course, finish a mission on the learning page, come back to new stars, points and ranking', async ({ page }) => {
+    test.slow();
+    await signInAs(page, STUDENT);
+    await visit(page, '/courses/detail?id=8');
+    await expect(page.getByTestId('my-rank')).toHaveText('Você ainda não está no ranking deste curso.');
+    // A blocked chapter is aria-disabled (announced as such) yet still answers a click with the reason.
+    await pressBlocked(chapter(page, 'Capítulo 1'));
+    await expect(page.getByTestId('locked-notice')).toContainText('Inscreva-se no curso');
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await expect(page).toHaveURL(/\/learn\/journeys\/8$/);
+    await page.getByRole('link', { name: 'Capítulo 1', exact: true }).click();
+    await page.getByLabel(/Sua nota na missão I/).fill('96');
+    await page.getByRole('button', { name: 'Concluir missão I' }).click();
+    await expect(page).toHaveURL(/\/courses\/detail\?id=8&finished_mission=chapter-\d+-mission-1&mission_redirect_to=/);
+    await skipWelcome(page);
+    // The reward dialog shows the mission's reward; finishing it comes back to the course.
+    const reward = page.getByRole('dialog', { name: 'Missão concluída!' });
+    await expect(reward).toBeVisible();
+    await reward.getByRole('button', { name: 'Concluir' }).click();
+    await expect(reward).toBeHidden();
+    await expect(page).toHaveURL(/\/courses\/detail\?id=8$/);
+    const card = chapter(page, 'Capítulo 1');
+    await expect(card).toContainText('Disponível');
+    await expect(card.getByRole('img', { name: /3 de 3 estrelas/ })).toBeVisible();
+    await expect(card.getByText('Missão I concluída')).toBeAttached();
+    await expect(card.getByText('Missão II pendente')).toBeAttached();
+    await expect(card).toContainText('Parcial');
+    await expect(page.getByTestId('my-rank')).toHaveText(/Sua posição no ranking: \d+º/);
+    await expect(page.getByTestId('my-points')).toContainText('Pensamento analítico');
+    const ranking = page.getByRole('region', { name: 'Ranking' }).getByRole('region', { name: 'Ranking' });
+    await ranking.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(ranking.getByTestId('ranking-row').filter({ hasText: STUDENT_PLAY_ID })).toHaveAttribute('data-me', 'true');
+    await expect(page.getByRole('button', { name: 'Continuar jornada' })).toBeVisible();
+  });
+
+  test('locked months and chapters block the click; premium chapters and courses open the premium dialog', async ({ page }) => {
+    await signInAs(page, STUDENT);
+    await visit(page, '/courses/detail?id=1');
+    await pressBlocked(page.getByTestId('month-card').filter({ hasText: 'Março' }));
+    await expect(page.getByTestId('locked-notice')).toContainText('bloqueado');
+    await expect(page.getByRole('heading', { name: /Capítulos de Fevereiro/ })).toBeVisible();
+    await pressBlocked(chapter(page, 'Capítulo 3'));
+    await expect(page.getByTestId('locked-notice')).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\/detail\?id=1$/);
+
+    await page.context().clearCookies();
+    await signInAs(page, EXPIRED);
+    await visit(page, '/courses/detail?id=1');
+    await expect(page.getByRole('heading', { name: /Capítulos de Abril/ })).toBeVisible();
+    await chapter(page, 'Capítulo 9').click();
+    await expect(page).toHaveURL(/premium=true&premium_journey=1|premium_journey=1&premium=true/);
+    await visit(page, '/courses/detail?id=11');
+    await expect(page.getByTestId('season-navigator')).toContainText('Fase 1 · Temporada 2023');
+    await expect(page.getByTestId('premium-window')).toContainText('encerradas');
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await expect(page).toHaveURL(/premium_journey=11/);
+  });
+
+  test('unknown and hostile ids, a course without campaigns and an empty ranking show clear states', async ({ page }) => {
+    await signInAs(page, VIP);
+    for (const id of ['999999', 'abc', '%3Cscript%3E', '-1']) {
+      await visit(page, `/courses/detail?id=${id}`);
+      await expect(page.getByText('Curso não encontrado')).toBeVisible();
+    }
+    await visit(page, '/courses/detail?id=18');
+    await expect(page.getByText('Este curso ainda não tem campanhas')).toBeVisible();
+    await expect(page.getByText('Ninguém pontuou ainda')).toBeVisible();
+  });
+
+  test('the 10,000-entry ranking scrolls to its end with at most 60 rows in the page', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, VIP);
+    await visit(page, '/courses/detail?id=1');
+    const list = page.getByRole('region', { name: 'Ranking' }).getByRole('region', { name: 'Ranking' });
+    await expect(list.getByTestId('ranking-row').first()).toContainText('1º');
+    let most = 0;
+    for (let round = 0; round < 400; round += 1) {
+      await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      const rows = await list.locator('li').count();
+      most = Math.max(most, rows);
+      const text = (await list.getByTestId('ranking-row').last().textContent()) ?? '';
+      const rank = Number(/^(\d+)º/.exec(text)?.[1] ?? 0);
+      if (rank >= 10_000 && (await list.locator('li[aria-hidden=true]').count()) === 0) break;
+      await page.waitForTimeout(60);
+    }
+    const last = (await list.getByTestId('ranking-row').last().textContent()) ?? '';
+    expect(Number(/^(\d+)º/.exec(last)?.[1])).toBeGreaterThanOrEqual(10_000);
+    expect(most).toBeLessThanOrEqual(60);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [320, 640, 1280] as const) {
+    test(`home, courses and a course detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, VIP);
+      for (const path of ['/home', '/courses', '/courses/detail?id=1', '/courses/detail?id=11']) {
+        await visit(page, path);
+        await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+      if (width < 960) {
+        await visit(page, '/courses/detail?id=1');
+        await page.getByRole('tab', { name: 'Meus pontos' }).click();
+        await expect(page.getByTestId('my-points')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      } else {
+        await expect(page.getByTestId('ranking-side-by-side')).toBeVisible();
+      }
+    });
+  }
+}
