@@ -1,4 +1,6 @@
-import { isValidCep as libraryIsValidCep, isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-utils';
+// One module per rule: the package's main module bundles every rule and its tables (about 640 KB).
+import { isValidCep as libraryIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
+import { isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { CEP_DIGITS, INEP_DIGITS, onlyDigits } from './masks';
 
 /**

@@ -3,8 +3,8 @@ import { css, cx } from 'styled-system/css';
 import type { AccreditationValues } from '@/domain/school/accreditation-values';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { CepField, Checkbox, CpfField, InepField, MaskedField, PhoneField, TextField } from '@/ui/components';
-import { SearchIcon } from './accreditation-icons';
+import { CepField, Checkbox, CpfField, MaskedField, PhoneField, TextField } from '@/ui/components';
+import { accreditationStyles, useFocusFirstError } from './InepLookupForm';
 
 /** Landlines show as '99 9999-9999', mobiles as '99 9 9999-9999'; both keep their digits only. */
 const LANDLINE_MASK = '99 9999-99999';
@@ -17,89 +17,12 @@ function schoolPhoneEdit(digits: string): string {
   return digits;
 }
 
-export const accreditationStyles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '4', m: '0', p: '0', border: 'none', minW: '0' }),
-  legend: css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '3', p: '0' }),
-  pair: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
-  address: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    alignItems: { base: 'stretch', sm: 'center' },
-    justifyContent: 'space-between',
-    gap: '3',
-    pt: '4',
-    borderTopWidth: '1px',
-    borderTopStyle: 'solid',
-    borderTopColor: 'border.default',
-  }),
-  hint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  link: css({ color: 'accent.emphasis', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', display: 'inline-flex', alignItems: 'center', minH: '6' }),
-};
-
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={accreditationStyles.fieldset}>
       <legend className={accreditationStyles.legend}>{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-/** Moves focus to the first field with an error after each new round of errors. */
-function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, order: readonly string[], errors: Partial<Record<string, string>>, round: number) {
-  useEffect(() => {
-    if (round === 0) return;
-    const first = order.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input:not([type=hidden])`)?.focus();
-    // Only a new round of errors moves the focus, not every keystroke.
-  }, [round]);
-}
-
-export interface InepLookupFormProps {
-  /** The INEP digits typed. */
-  inep: string;
-  error?: string;
-  searching: boolean;
-  onInepChange: (inep: string) => void;
-  onSearch: () => void;
-  errorRound: number;
-  /** Back from the form or a result: the keyboard continues in the INEP field. */
-  focusOnMount?: boolean;
-}
-
-/** Step 1 of SPEC §2 /school-authorize: find the school by its INEP code (8 digits). */
-export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound, focusOnMount = false }: InepLookupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, ['inepCode'], { inepCode: error }, errorRound);
-  useEffect(() => {
-    if (focusOnMount) formRef.current?.querySelector<HTMLInputElement>('input[name="inepCode"]')?.focus();
-  }, []);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!searching) onSearch();
-  }
-  return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={searching} className={accreditationStyles.form} data-testid="accreditation-lookup">
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) auto' }, alignItems: 'start' })}>
-        <div data-field="inepCode">
-          <InepField
-            label={m.accreditation_inep()}
-            name="inepCode"
-            required
-            helperText={m.accreditation_inepHint()}
-            value={inep}
-            onValueChange={onInepChange}
-            error={error}
-          />
-        </div>
-        <button type="submit" className={cx(button({ variant: 'primary' }), css({ minH: '14', gap: '2' }))} disabled={searching} data-testid="accreditation-search">
-          <SearchIcon />
-          {searching ? m.accreditation_searching() : m.accreditation_search()}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -12,12 +12,16 @@ import { accreditationMachine } from '@/machines/school/accreditation.machine';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
-import { AlertDialog } from '@/ui/feedback/AlertDialog';
+import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
 import { showToast } from '@/ui/feedback/show-toast';
 import { ChatIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
-import { AccreditationForm, InepLookupForm } from '@/ui/school/AccreditationForm';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { InepLookupForm } from '@/ui/school/InepLookupForm';
 import { InstitutionCard } from '@/ui/school/InstitutionCard';
+
+// Step 2, the director's form, loads once a school is found.
+const AccreditationForm = onDemand(() => import('@/ui/school/AccreditationForm').then((module) => module.AccreditationForm), { placeholder: <PartLoading minHeight={640} /> });
 
 const privateRoute = getRouteApi('/_private');
 
@@ -185,7 +189,7 @@ export function SchoolAuthorizeScreen() {
           {m.accreditation_supportHint()} {chat}
         </p>
       )}
-      <AlertDialog
+      <AlertDialogOnDemand
         open={state.matches('confirming')}
         title={m.accreditation_confirmTitle()}
         message={m.accreditation_confirmText()}

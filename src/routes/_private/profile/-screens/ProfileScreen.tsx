@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
@@ -11,8 +11,7 @@ import { showToast } from '@/ui/feedback/show-toast';
 import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
 import { PageHeading } from '@/ui/pages/PageHeading';
-import { PersonalDataScene } from './PersonalDataScene';
-import { SponsorScene } from './SponsorScene';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 
 const SCENE_TITLES: Record<ProfileScene, () => string> = {
   'personal-data': m.common_profileScenePersonalData,
@@ -33,10 +32,13 @@ const DEFAULT_SCENE: ProfileScene = 'personal-data';
 
 const privateRoute = getRouteApi('/_private');
 
-// The school-link wizard loads only when its scene opens, so the other scenes do not carry it.
-const MyClanScene = lazy(() => import('./MyClanScene').then((module) => ({ default: module.MyClanScene })));
-const AccountsLinkScene = lazy(() => import('./AccountsLinkScene').then((module) => ({ default: module.AccountsLinkScene })));
-const sceneLoading = <div aria-busy="true" className={css({ h: '420px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
+// Each scene (its form, its flow, the school-link wizard of my-clan) loads only when it is shown,
+// so the profile's first load carries none of them.
+const sceneLoading = <PartLoading minHeight={420} />;
+const PersonalDataScene = onDemand(() => import('./PersonalDataScene').then((module) => module.PersonalDataScene), { placeholder: sceneLoading });
+const SponsorScene = onDemand(() => import('./SponsorScene').then((module) => module.SponsorScene), { placeholder: sceneLoading });
+const MyClanScene = onDemand(() => import('./MyClanScene').then((module) => module.MyClanScene), { placeholder: sceneLoading });
+const AccountsLinkScene = onDemand(() => import('./AccountsLinkScene').then((module) => module.AccountsLinkScene), { placeholder: sceneLoading });
 
 const menuItem = css({
   display: 'flex',
@@ -197,14 +199,10 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
             </div>
           ) : shown === 'my-clan' ? (
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
-              <Suspense fallback={sceneLoading}>
-                <MyClanScene profile={profile} />
-              </Suspense>
+              <MyClanScene profile={profile} />
             </div>
           ) : (
-            <Suspense fallback={sceneLoading}>
-              <AccountsLinkScene />
-            </Suspense>
+            <AccountsLinkScene />
           )}
         </section>
       </div>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { ApiError } from '@/api/errors';
 import type { Tournament } from '@/api/tournaments/contract';
 import { gameAccountsQuery } from '@/api/accounts/queries';
@@ -11,25 +11,28 @@ import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments
 import { modeLabel } from '@/domain/format';
 import { translate } from '@/domain/messages';
 import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
-import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
-import { formatEventDate } from '@/domain/tournaments/subscription-window';
 import { inspect } from '@/machines/inspector';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
-import { opensAtOf, secondsLeftOf, subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { Countdown, EmptyState, ErrorState, Tabs } from '@/ui/components';
-import { AlertDialog } from '@/ui/feedback/AlertDialog';
+import { EmptyState, ErrorState } from '@/ui/components';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
 import { showToast } from '@/ui/feedback/show-toast';
-import { CalendarIcon, CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
+import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
-import { RulesHtml } from '@/ui/tournaments/RulesHtml';
 import { GAME_NAMES } from './game-names';
-import { SubscribersTab } from './SubscribersTab';
 import { profileQuery } from '@/api/profile/queries';
 
-// The modal and the school-link wizard it may run load when the modal opens.
-const TournamentModalHost = lazy(() => import('./TournamentModalHost').then((module) => ({ default: module.TournamentModalHost })));
+// The modal and the school-link wizard it may run load when the modal opens; each tab's code
+// (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
+const TournamentModalHost = onDemand(() => import('./TournamentModalHost').then((module) => module.TournamentModalHost), { placeholder: <PartLoading />, overlay: true });
+const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
+// The tabs (Ark's Tabs) and the details tab open every detail page: their code is fetched while
+// the tournament loads, beside it rather than after it.
+const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
+const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
+const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={240} /> });
 
 const route = getRouteApi('/_private/tournaments/detail');
 
@@ -55,8 +58,6 @@ const chip = css({
   '&[data-status=pending]': { bg: 'amber.300', color: 'slate.950' },
 });
 
-const panel = css({ borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', p: { base: '4', md: '6' } });
-const panelTitle = css({ textStyle: 'sectionTitle', mb: '3' });
 
 const joinTargetOf = (t: Tournament): JoinTarget => ({
   id: t.id,
@@ -66,97 +67,6 @@ const joinTargetOf = (t: Tournament): JoinTarget => ({
   eligibility: t.eligibility,
   requiresDiscord: t.requiresDiscord,
 });
-
-/** The part of the event the subscription window reads. */
-const windowEventOf = (t: Tournament): EligibilityEvent => ({
-  status: t.status,
-  restrictions: { subscriptionStartDate: t.restrictions.subscriptionStartDate ?? null, subscriptionEndDate: t.restrictions.subscriptionEndDate ?? null },
-  subscriptionsStart: t.subscriptionsStart,
-  subscriptionsEnd: t.subscriptionsEnd,
-});
-
-function WindowPanel({ tournament }: { tournament: Tournament }) {
-  const event = windowEventOf(tournament);
-  const [state, send] = useMachine(subscriptionWindowMachine, { input: { event, now: Date.now() }, inspect });
-  const eventKey = JSON.stringify(event);
-  // The detail reloads (after a subscription, or the event changed): the window follows it.
-  useEffect(() => {
-    send({ type: 'window.eventChanged', event: JSON.parse(eventKey) as EligibilityEvent });
-  }, [eventKey, send]);
-  // Timers sleep in hidden tabs: when the page comes back into view the clock catches up, and the
-  // detail reloads in case the event changed meanwhile (closed early, new dates).
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      send({ type: 'window.clockChecked', now: Date.now() });
-      void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY, 'detail', tournament.id], exact: true });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [send, queryClient, tournament.id]);
-  const opensAt = opensAtOf(state.context);
-  return (
-    <section className={cx(panel, css({ order: { base: -1, lg: 0 } }))} aria-labelledby="window-title">
-      <h2 id="window-title" className={panelTitle}>
-        {m.event_windowTitle()}
-      </h2>
-      {state.matches('open') ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-window="open">
-          <p className={css({ color: 'fg.muted' })}>{m.event_windowOpen()}</p>
-          <Countdown secondsLeft={secondsLeftOf(state.context)} />
-        </div>
-      ) : state.matches('notYetOpen') && opensAt !== null ? (
-        <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })} data-window="notYetOpen">
-          <CalendarIcon size={18} />
-          {m.event_windowNotOpen({ date: formatEventDate(opensAt) })}
-        </p>
-      ) : (
-        <p className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })} data-window="closed">
-          <ClockIcon size={18} />
-          {m.event_windowClosed()}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function DetailsTab({ tournament }: { tournament: Tournament }) {
-  const solo = modeLabel(tournament.mode) === 'SOLO';
-  const info: [string, string][] = [
-    [m.event_startLabel(), m.event_startValue({ date: formatEventDate(tournament.startDate) })],
-    [m.event_locationLabel(), tournament.location],
-    [m.event_platformLabel(), tournament.platform],
-    [m.event_gameLabel(), GAME_NAMES[tournament.game]()],
-    [m.event_modeLabel(), solo ? m.event_modeSoloValue() : m.event_modeTeamValue({ count: String(tournament.modeQuantity) })],
-  ];
-  return (
-    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '1fr 340px' }, alignItems: 'start' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <section className={panel} aria-labelledby="about-title">
-          <h2 id="about-title" className={panelTitle}>
-            {m.event_aboutTitle()}
-          </h2>
-          <p className={css({ lineHeight: '1.6', whiteSpace: 'pre-line' })}>{tournament.description}</p>
-        </section>
-        <section className={panel} aria-labelledby="info-title">
-          <h2 id="info-title" className={panelTitle}>
-            {m.event_infoTitle()}
-          </h2>
-          <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '4' })}>
-            {info.map(([label, value]) => (
-              <div key={label}>
-                <dt className={css({ color: 'fg.muted', fontSize: '0.85rem', fontWeight: '700' })}>{label}</dt>
-                <dd className={css({ fontWeight: '700' })}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-      <WindowPanel tournament={tournament} />
-    </div>
-  );
-}
 
 function NotFoundState() {
   return (
@@ -262,18 +172,16 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         ]}
       />
       {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
-        <Suspense fallback={null}>
-          <TournamentModalHost
-            tournament={tournament}
-            epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
-            profile={profile.data}
-            teamId={teamId}
-            onTeamCreated={teamCreated}
-            onClose={closeModal}
-          />
-        </Suspense>
+        <TournamentModalHost
+          tournament={tournament}
+          epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
+          profile={profile.data}
+          teamId={teamId}
+          onTeamCreated={teamCreated}
+          onClose={closeModal}
+        />
       ) : null}
-      <AlertDialog
+      <AlertDialogOnDemand
         open={state.matches('confirmingCancel')}
         title={m.event_cancelConfirmTitle()}
         message={m.event_cancelConfirmText()}
@@ -289,6 +197,10 @@ function Loaded({ tournament }: { tournament: Tournament }) {
 /** SPEC §2 /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs. */
 export function TournamentDetailScreen() {
   const { id } = route.useSearch();
+  useEffect(() => {
+    Tabs.preload();
+    DetailsTab.preload();
+  }, []);
   const { http } = route.useRouteContext();
   const detail = useQuery({ ...tournamentQuery(http, id ?? 0), enabled: id !== undefined, retry: (count, error) => !(error instanceof ApiError && error.problem.status < 500) && count < 2 });
   if (id === undefined) return <NotFoundState />;

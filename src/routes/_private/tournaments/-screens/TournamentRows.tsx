@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import type { Game, TournamentStatus } from '@/api/tournaments/contract';
 import { tournamentListQuery } from '@/api/tournaments/queries';
 import { m } from '@/paraglide/messages';
-import { Carousel, EmptyState, ErrorState } from '@/ui/components';
+import { EmptyState, ErrorState } from '@/ui/components';
+import { onDemand } from '@/ui/components/OnDemand';
 import { TrophyIcon } from '@/ui/icons';
 import { TournamentCard } from '@/ui/tournaments/TournamentCard';
 import { GAME_NAMES } from './game-names';
@@ -28,6 +29,24 @@ const skeletonCard = css({
   bg: 'bg.subtle',
 });
 
+/** A row's place while its tournaments or the carousel's code arrive: the cards' outlines. */
+function RowLoading({ title }: { title: string }) {
+  return (
+    <section aria-label={title} aria-busy="true">
+      <h2 className={rowTitle}>{title}</h2>
+      <div className={skeleton}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className={skeletonCard} />
+        ))}
+      </div>
+      <span className={css({ srOnly: true })}>{m.common_loading()}</span>
+    </section>
+  );
+}
+
+// The carousel (Ark's Carousel and its scroll code) loads when a row has cards to show.
+const Carousel = onDemand(() => import('@/ui/components/Carousel').then((module) => module.Carousel), { placeholder: ({ title }) => <RowLoading title={title} /> });
+
 /** One carousel of tournaments: loading placeholders, an error with retry, the empty message or the cards. */
 function Row({ row, game, subscribed }: { row: TournamentRow; game?: Game; subscribed?: boolean }) {
   const { http } = useRouteContext({ from: '/_private' });
@@ -42,19 +61,7 @@ function Row({ row, game, subscribed }: { row: TournamentRow; game?: Game; subsc
       </section>
     );
   }
-  if (!list.data) {
-    return (
-      <section aria-label={row.title} aria-busy="true">
-        <h2 className={rowTitle}>{row.title}</h2>
-        <div className={skeleton}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className={skeletonCard} />
-          ))}
-        </div>
-        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
-      </section>
-    );
-  }
+  if (!list.data) return <RowLoading title={row.title} />;
   if (list.data.content.length === 0) {
     return (
       <section aria-label={row.title}>

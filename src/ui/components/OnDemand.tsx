@@ -1,0 +1,103 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { m } from '@/paraglide/messages';
+import { ErrorState } from './StateBlocks';
+
+/** A part's code could not be fetched (offline, a redeploy that removed the old files). */
+class PartLoadFailure extends Error {
+  constructor(cause: unknown) {
+    super('part failed to load', { cause });
+  }
+}
+
+/**
+ * Catches only a failed fetch of the part's code and shows it with a retry; any other error of
+ * the part goes on to the page's own error handling as before.
+ */
+class LoadBoundary extends Component<{ onRetry: () => void; overlay: boolean; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PartLoadFailure)) throw error;
+    const failure = (
+      <ErrorState
+        title={m.common_partLoadFailedTitle()}
+        description={m.common_partLoadFailedText()}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+    return this.props.overlay ? <div className={overlayBox}>{failure}</div> : failure;
+  }
+}
+
+const overlayBox = css({ position: 'fixed', insetInline: '4', bottom: '4', zIndex: 'modal', maxW: '480px', mx: 'auto', boxShadow: '0 16px 40px rgba(0, 0, 0, 0.24)', borderRadius: '2xl' });
+const placeholderBox = css({ borderRadius: '2xl', bg: 'bg.subtle', w: '100%' });
+
+/**
+ * The accessible stand-in shown while a part's code arrives: it keeps the part's place (its
+ * usual height, or none for a part drawn above the page) so nothing jumps when the part appears,
+ * and tells assistive technology it is loading.
+ */
+export function PartLoading({ minHeight = 0 }: { minHeight?: number }) {
+  if (!minHeight) {
+    return (
+      <span role="status" aria-busy="true" className={css({ srOnly: true })}>
+        {m.common_loading()}
+      </span>
+    );
+  }
+  return (
+    <div role="status" aria-busy="true" className={placeholderBox} style={{ minHeight }}>
+      <span className={css({ srOnly: true })}>{m.common_loading()}</span>
+    </div>
+  );
+}
+
+/**
+ * A component whose code is fetched the first time it renders. Meanwhile `placeholder` (or what it
+ * draws for the part's props) shows; a
+ * fetch that fails shows a pt-BR message with a retry instead of a blank space (`overlay` puts
+ * it above the page, for parts such as dialogs that have no place in it).
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { placeholder, overlay = false }: { placeholder: ReactNode | ((props: P) => ReactNode); overlay?: boolean },
+) {
+  const make = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          throw new PartLoadFailure(error);
+        },
+      ),
+    );
+  let Part = make();
+  function OnDemandPart(props: P) {
+    const [, setAttempt] = useState(0);
+    const retry = () => {
+      Part = make();
+      setAttempt((n) => n + 1);
+    };
+    const Loaded = Part as ComponentType<P>;
+    return (
+      <LoadBoundary onRetry={retry} overlay={overlay}>
+        <Suspense fallback={typeof placeholder === 'function' ? placeholder(props) : placeholder}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  /** Starts fetching the code early (a part sure to show once data arrives); a failure is left to the render. */
+  const preload = () => {
+    load().catch(() => undefined);
+  };
+  return Object.assign(OnDemandPart, { preload });
+}

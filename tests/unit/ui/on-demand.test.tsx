@@ -1,0 +1,75 @@
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+
+afterEach(cleanup);
+
+/** Stands in for the route's own error handling. */
+class PageBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p>erro da página: {this.state.message}</p>;
+  }
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Olá, {name}</p>;
+}
+
+describe('a part loaded on demand', () => {
+  it('keeps its place with an announced placeholder, then shows the part', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const Part = onDemand(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), { placeholder: <PartLoading minHeight={200} /> });
+    render(<Part name="Ana" />);
+    const placeholder = await screen.findByRole('status');
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    expect(placeholder.style.minHeight).toBe('200px');
+    expect(placeholder.textContent).toBe('Carregando…');
+    arrive(Greeting);
+    expect(await screen.findByText('Olá, Ana')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('draws the placeholder from the part’s props when asked', async () => {
+    const Part = onDemand(() => new Promise<typeof Greeting>(() => undefined), { placeholder: ({ name }: { name: string }) => <p>Esperando {name}</p> });
+    render(<Part name="Bia" />);
+    expect(await screen.findByText('Esperando Bia')).toBeTruthy();
+  });
+
+  it('says in pt-BR when the code cannot be fetched, and the retry fetches it again', async () => {
+    let attempts = 0;
+    const Part = onDemand(
+      () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+      },
+      { placeholder: <PartLoading /> },
+    );
+    render(<Part name="Caio" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar esta parte');
+    expect(alert.textContent).toContain('Verifique sua conexão');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Olá, Caio')).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('leaves an error of the part itself to the page’s own handling', async () => {
+    function Broken(): never {
+      throw new Error('bug');
+    }
+    const Part = onDemand(() => Promise.resolve(Broken), { placeholder: null });
+    render(
+      <PageBoundary>
+        <Part />
+      </PageBoundary>,
+      { onCaughtError: () => undefined },
+    );
+    expect(await screen.findByText('erro da página: bug')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
