@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { Carousel as ArkCarousel, useCarouselContext } from '@ark-ui/react/carousel';
 import { sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
@@ -69,6 +69,21 @@ export interface CarouselProps {
   children: ReactNode;
   /** Gap between items in px. */
   spacing?: number;
+  /** The item shown first (scrolled into view once, without animation): the selected one. */
+  startIndex?: number;
+}
+
+/** Brings `index` into view once the carousel has measured its pages. */
+function StartAt({ index }: { index: number }) {
+  const api = useCarouselContext();
+  const done = useRef(false);
+  const measured = api.pageSnapPoints.length > 1;
+  useEffect(() => {
+    if (done.current || !measured) return;
+    done.current = true;
+    if (!api.isInView(index)) api.scrollToIndex(index, true);
+  }, [api, index, measured]);
+  return null;
 }
 
 function Item({ index, children }: { index: number; children: ReactNode }) {
@@ -106,7 +121,7 @@ function Pager() {
  * A horizontal row of cards with previous/next buttons, swipe (native scroll snapping) and, for
  * a few pages, dots that follow arrow keys. Works for 1 item as for 50.
  */
-export function Carousel({ title, children, spacing = 16 }: CarouselProps) {
+export function Carousel({ title, children, spacing = 16, startIndex }: CarouselProps) {
   const items = Children.toArray(children);
   return (
     <ArkCarousel.Root
@@ -143,6 +158,7 @@ export function Carousel({ title, children, spacing = 16 }: CarouselProps) {
         ))}
       </ArkCarousel.ItemGroup>
       <Pager />
+      {startIndex ? <StartAt index={startIndex} /> : null}
     </ArkCarousel.Root>
   );
 }

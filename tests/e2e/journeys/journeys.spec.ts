@@ -195,6 +195,49 @@ test.describe('courses', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 320, height: 720 }, hasTouch: true, isMobile: true });
+
+  test('the banners follow a swipe either way, and the month carousel opens at the current month', async ({ page }) => {
+    await signInAs(page, EXPIRED);
+    await visit(page, '/home');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByRole('heading', { name: 'Temporada de jornadas 2023' })).toBeVisible();
+    const box = (await carousel.getByTestId('banner-slide').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from + to) / 2, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const right = box.x + box.width - 20;
+    const left = box.x + 20;
+    await swipe(right, left);
+    await expect(carousel.getByRole('heading', { name: 'Seja Premium' })).toBeVisible();
+    await swipe(left, right);
+    await expect(carousel.getByRole('heading', { name: 'Temporada de jornadas 2023' })).toBeVisible();
+    // A short slide is a tap, not a swipe: the slide stays.
+    await swipe(right, right - 20);
+    await expect(carousel.getByRole('heading', { name: 'Temporada de jornadas 2023' })).toBeVisible();
+
+    // adulto's current month is April, the third card: on a phone it is the card in view, not February.
+    await visit(page, '/courses/detail?id=1');
+    await expect(page.getByRole('heading', { name: /Capítulos de Abril/ })).toBeVisible();
+    const months = page.getByTestId('month-card');
+    // Whether a card lies wholly inside the carousel's scroll box (wherever the page is scrolled).
+    const shown = (month: string) =>
+      months.filter({ hasText: month }).evaluate((card) => {
+        const box = card.closest('[data-part="item-group"]')!.getBoundingClientRect();
+        const own = card.getBoundingClientRect();
+        return own.left >= box.left - 1 && own.right <= box.right + 1;
+      });
+    await expect.poll(() => shown('Abril')).toBe(true);
+    expect(await shown('Fevereiro')).toBe(false);
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [320, 640, 1280] as const) {
     test(`home, courses and a course detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {

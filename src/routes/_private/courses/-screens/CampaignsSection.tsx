@@ -52,7 +52,7 @@ export function Campaigns({ journey, campaigns, isVip }: { journey: Journey; cam
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '420px' })}>
         <ProgressBar label={m.journey_progressLabel()} value={done} max={campaigns.length} valueText={m.journey_progressValue({ done: String(done), total: String(campaigns.length) })} />
       </div>
-      <Carousel title={m.journey_campaignsTitle()}>
+      <Carousel title={m.journey_campaignsTitle()} startIndex={index}>
         {campaigns.map((each, position) => (
           <MonthCard
             key={each.id}
