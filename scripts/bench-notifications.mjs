@@ -1,10 +1,11 @@
 // Notifications benchmark (part of `npm run bench`): loopback only, bounded runs, on the embedded
-// database (PGlite, in memory). Prints requests/s and p99 latency of GET /records/api/notifications
+// database (PGlite, in memory) and on PostgreSQL (BENCH_DATABASE_URL, else a throwaway Debian
+// cluster, else skipped). Prints requests/s and p99 latency of GET /records/api/notifications
 // (5 a page, random pages) for one user with the seeded 300-odd notifications and for one with
-// 10,000, then opens the panel in Chromium over 10,000 notifications answered by the browser (the
+// 10,000, then, on PGlite, opens the panel in Chromium over 10,000 notifications answered by the browser (the
 // same shape as the server's pages, so the figure is the panel's alone), scrolls it to the end and
 // counts the rows in the DOM (SPEC §2: the list is virtualised; budget 60).
-import { call, load, runCleanups, signIn } from './bench-server.mjs';
+import { call, load, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
 import { launchChromium, signedInCookies } from './browser.mjs';
 import { startServer } from './local-server.mjs';
 
@@ -86,17 +87,22 @@ async function domRows(origin, email, expected) {
   }
 }
 
+/** The two page measurements on one server; returns the big user's count. */
+async function bothUsers(origin) {
+  await pages(origin, 'notificacoes@example.com', 'the bell demo');
+  const seeded = await call(origin, 'POST', `/dev/notifications/generate?user=aluna.vip@example.com&count=${MANY}`);
+  if (seeded.status !== 200) throw new Error(`could not add ${MANY} notifications: ${seeded.status} ${seeded.body}`);
+  const total = await pages(origin, 'aluna.vip@example.com', `${MANY.toLocaleString('en')} for one user`);
+  if (total < MANY) throw new Error(`only ${total} notifications`);
+}
+
 let exitCode = 0;
 try {
   console.log(`Loopback, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per measurement`);
   const server = await startServer({ E2E: '1', DATABASE_URL: '' });
   try {
     console.log('PGlite (embedded, in memory)');
-    await pages(server.origin, 'notificacoes@example.com', 'the bell demo');
-    const seeded = await call(server.origin, 'POST', `/dev/notifications/generate?user=aluna.vip@example.com&count=${MANY}`);
-    if (seeded.status !== 200) throw new Error(`could not add ${MANY} notifications: ${seeded.status} ${seeded.body}`);
-    const total = await pages(server.origin, 'aluna.vip@example.com', `${MANY.toLocaleString('en')} for one user`);
-    if (total < MANY) throw new Error(`only ${total} notifications`);
+    await bothUsers(server.origin);
     const rows = await domRows(server.origin, 'aluna.vip@example.com', MANY);
     const verdict = rows.shown > 0 && rows.most <= DOM_ROW_BUDGET ? 'within' : 'OVER';
     console.log(`  panel scrolled through ${rows.shown > 0 ? 'all' : `only ${-rows.shown} of`} ${MANY} items in ${rows.seconds} s: at most ${rows.most} rows in the DOM (${rows.final} at the end), ${verdict} the budget of ${DOM_ROW_BUDGET}`);
@@ -104,6 +110,16 @@ try {
   } finally {
     await server.stop();
   }
+  const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
+  if (url) {
+    const onPostgres = await startServer({ DATABASE_URL: url });
+    try {
+      console.log('PostgreSQL (node-postgres)');
+      await bothUsers(onPostgres.origin);
+    } finally {
+      await onPostgres.stop();
+    }
+  } else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
 } catch (error) {
   console.error(error);
   exitCode = 1;
