@@ -183,6 +183,12 @@ export const tournamentModalMachine = setup({
               actions: ['dropPrerequisite', 'reload'],
               description: 'Linked: the prerequisite is met; the next one, or the step the status asks for.',
             },
+            // A safety net that nothing reaches today, kept on purpose: the wizard handles the failure of
+            // each of its requests inside its own steps (every invoke of schoolLink.machine.ts has an
+            // onError; tournamentModal.transitions.test.ts pins it), reads only contract-checked
+            // answers, and gets its input from the route, so no user gesture or server answer makes it
+            // fail as a whole. Without it, a defect in the wizard would leave this machine in XState's
+            // error status: a frozen modal with no word. The UI replay leaves this transition out.
             onError: {
               target: 'schoolLinkCutscene',
               actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) },
@@ -213,8 +219,14 @@ export const tournamentModalMachine = setup({
             description: 'The user is neither member nor invitee of ?teamId: the detail without teamId.',
           },
           { guard: 'teamReloads', target: 'done', actions: 'reload', description: 'Declined or left (after 1 s): the detail reloads.' },
+          // A safety net: the team formation flow always ends reloading or off the team (the
+          // transitions test pins it on its generated paths), but an output without either must
+          // still close the modal rather than leave it on a finished flow.
           { target: 'done', description: 'The team flow ended with nothing to reload.' },
         ],
+        // A safety net too: every request of the team formation flow has its own onError and its
+        // answers are contract-checked, so it never fails as a whole today (pinned like the
+        // school-link one); the UI replay leaves this transition and the one above out.
         onError: {
           target: 'done',
           actions: [{ type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) }, 'reload'],

@@ -1,10 +1,10 @@
-import { expect, test, type Cookie, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { Team } from '@/api/teams/contract';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { INVITEE, LEADER, MEMBER, OUTSIDER } from '../../paths/teams/teamFormation.fixtures';
-import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { answerTeamRequest, failTeamRequest, holdTeamRequests, nextTeamRequest, reserveSession, SQUAD_EVENT, SQUAD_TEAM, swapViewer, teamModal } from './team-replay';
 
 /**
  * The team formation machine's generated paths replayed on the real tournament modal of event 3
@@ -15,9 +15,8 @@ import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-re
  * The student signs in once; each path starts from the cookies the previous one left.
  */
 
-const STUDENT = 'reserva32@example.com';
-const EVENT = 3;
-const TEAM = 40;
+const EVENT = SQUAD_EVENT;
+const TEAM = SQUAD_TEAM;
 const VIEWERS: Record<string, number> = { create: LEADER, leader: LEADER, member: MEMBER, invitee: INVITEE, outsider: OUTSIDER };
 
 interface PageState {
@@ -28,81 +27,30 @@ interface PageState {
 const pages = new WeakMap<Page, PageState>();
 const stateOf = (page: Page) => pages.get(page)!;
 
-let cookies: Cookie[] = [];
-let realId = 0;
+const student = reserveSession();
 
-test.afterEach(async ({ context }) => {
-  // The next path goes on with this sign-in (tokens rotate on refresh).
-  cookies = await context.cookies();
-});
-
-function userIdOf(list: Cookie[]): number {
-  const token = decodeURIComponent(list.find((cookie) => cookie.name === 'arena_token')?.value ?? '');
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { userId: number };
-  return payload.userId;
-}
-
-/** A team as the path describes it, with the viewer played by the signed-in student. */
-function asStudent(team: Team, swap: (id: number) => number): Team {
-  return {
-    ...team,
-    leader: { ...team.leader, id: swap(team.leader.id) },
-    teamMembers: team.teamMembers.map((member) => ({ ...member, id: swap(member.id) })),
-    invites: team.invites.map((invite) => ({ ...invite, userId: swap(invite.userId) })),
-  };
-}
-
-async function open({ page, context }: ScreenTools, input: string) {
-  const fixtureId = VIEWERS[input]!;
-  if (cookies.length === 0) {
-    await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-    await signIn(page, STUDENT);
-    cookies = await context.cookies();
-  } else {
-    await context.addCookies(cookies);
-  }
-  realId = userIdOf(await context.cookies());
-  pages.set(page, { held: [], swap: (id) => (id === fixtureId ? realId : id === realId ? fixtureId : id) });
+async function open(tools: ScreenTools, input: string) {
+  const { page } = tools;
+  const realId = await student.enter(tools);
+  pages.set(page, { held: [], swap: swapViewer(VIEWERS[input]!, realId) });
   // Every change and look at one team is held; the lists (not on this page) go through.
-  await page.route(/\/educational\/api\/teams(\/.*)?(\?.*)?$/, (route) => {
-    const url = new URL(route.request().url());
-    const list = route.request().method() === 'GET' && (url.pathname.endsWith('/teams') || url.pathname.endsWith('/pending'));
-    if (list) return route.continue();
-    stateOf(page).held.push(route);
-    return undefined;
-  });
+  await holdTeamRequests(page, stateOf(page).held);
   await page.goto(`/tournaments/detail?id=${EVENT}${input === 'create' ? '' : `&teamId=${TEAM}`}&opened=true`);
   await expect(modal(page)).toBeVisible();
 }
 
-async function nextHeld(page: Page): Promise<Route> {
-  await expect.poll(() => stateOf(page).held.length).toBeGreaterThan(0);
-  return stateOf(page).held.shift()!;
-}
-
 /** The invoked request succeeds with the path's output (201 for creations). */
 async function answers({ page }: ScreenTools, event: AnyEventObject) {
-  const route = await nextHeld(page);
   const output = (event as unknown as { output: Team | { messageKey: string; team?: Team } }).output;
-  const { swap } = stateOf(page);
-  const json = 'teamMembers' in output ? asStudent(output, swap) : output.team ? { ...output, team: asStudent(output.team, swap) } : output;
-  const created = route.request().method() === 'POST' && /\/teams(\/\d+\/invite)?$/.test(new URL(route.request().url()).pathname);
-  await route.fulfill({ status: created ? 201 : 200, json });
+  await answerTeamRequest(await nextTeamRequest(stateOf(page).held), output, stateOf(page).swap);
 }
 
 /** An ApiError sample becomes the SPEC §8 body the server would send; status 0 a network failure. */
 async function fails({ page }: ScreenTools, event: AnyEventObject) {
-  const route = await nextHeld(page);
-  const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error.problem;
-  if (!problem || problem.status === 0) return route.abort('failed');
-  const body = [
-    ...problem.fieldErrors.map(({ field, messageKey }) => ({ field, code: messageKey.split('.').pop(), messageKey })),
-    ...problem.requestErrors.map((messageKey) => ({ code: messageKey.split('.').pop(), messageKey })),
-  ];
-  return route.fulfill({ status: problem.status, json: body });
+  await failTeamRequest(await nextTeamRequest(stateOf(page).held), (event as unknown as { error: unknown }).error);
 }
 
-const modal = (page: Page) => page.getByRole('dialog', { name: /^Equipe · / });
+const modal = teamModal;
 const form = ({ page }: ScreenTools) => modal(page).getByTestId('create-team-form');
 const team = ({ page }: ScreenTools) => modal(page).getByTestId('manage-team');
 const inviteForm = (tools: ScreenTools) => team(tools).getByTestId('invite-form');

@@ -2,10 +2,24 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SubscriptionStatus } from '@/api/tournaments/contract';
 import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
-import { tournamentModalMachine, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+import { tournamentModalMachine, type TeamStepsOutcome, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
+import type { ModelPath } from '../../paths/harness/model';
+import { formingTeam, LEADER, MEMBER, refusal } from '../../paths/teams/teamFormation.fixtures';
 import { modalInputs } from '../../paths/tournaments/tournamentModal.fixtures';
 import { signIn } from '../support/session';
-import { replayOnScreen, statesOf, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import {
+  answerTeamRequest,
+  failTeamRequest,
+  holdTeamRequests,
+  nextTeamRequest,
+  problemResponse,
+  reserveSession,
+  SQUAD_EVENT,
+  SQUAD_TEAM,
+  swapViewer,
+  teamModal,
+} from './team-replay';
 
 /**
  * The tournament modal's generated paths replayed on /tournaments/detail?opened=true, as a
@@ -14,11 +28,18 @@ import { replayOnScreen, statesOf, type GestureTable, type ScreenTools } from '.
  * Epic account and subscribing are held at the network and answered with the path's own outcome,
  * so nothing is stored and the replay leaves the server as it found it.
  *
- * Left out, and why:
- * - paths through `teamSteps`: the team steps of the modal are being built apart; their screen
- *   is the plain "not available yet" notice until then;
- * - the school-link flow failing: the wizard handles every failure of its own requests inside
- *   its steps, so no gesture on the screen can make it fail as a whole.
+ * The team steps (input `team`) open the squad event on a link to a team (?teamId=40) as the
+ * reserve student of the team formation replay (./team-replay.ts): every team request is held and
+ * answered as the path's ending asks (the student leads the team and deletes it, is a member and
+ * leaves, or is not in it), so the team formation flow really runs to that end inside the modal.
+ *
+ * Left out, and why (the model keeps these transitions as safety nets; see the machine):
+ * - the school-link flow failing: the wizard handles the failure of each of its requests inside its
+ *   own steps and reads only contract-checked answers, so nothing a user or the server does makes
+ *   it fail as a whole (tournamentModal.transitions.test.ts pins that every request has its onError);
+ * - the team formation flow failing, for the same reasons;
+ * - the team formation flow ending with nothing to reload: it always ends reloading (decline, leave,
+ *   delete) or off the team (not in it), as the transitions test pins on its generated paths.
  */
 
 interface PageState {
@@ -26,21 +47,24 @@ interface PageState {
   subscriptionStatus: SubscriptionStatus;
   prerequisites: string[];
   epicAccountId: string | null;
-  held: Record<'link' | 'subscribe' | 'linkStatus', Route[]>;
+  held: Record<'link' | 'subscribe' | 'linkStatus' | 'team', Route[]>;
   holdLinkStatus: boolean;
+  /** The student's real user id (team steps), swapped in for the fixture's viewer. */
+  studentId: number;
 }
 const pages = new WeakMap<Page, PageState>();
 const stateOf = (page: Page) => pages.get(page)!;
 
-async function open(tools: ScreenTools, input: TournamentModalInput) {
-  const { page, context } = tools;
+/** Answers the detail and the game accounts as the input says, and holds the requests the path decides. */
+async function prepare({ page }: ScreenTools, input: TournamentModalInput, studentId = 0) {
   pages.set(page, {
     input,
     subscriptionStatus: input.subscriptionStatus,
     prerequisites: [...input.prerequisites],
     epicAccountId: input.epicAccountId,
-    held: { link: [], subscribe: [], linkStatus: [] },
+    held: { link: [], subscribe: [], linkStatus: [], team: [] },
     holdLinkStatus: false,
+    studentId,
   });
   await page.route(/\/educational\/api\/tournaments\/\d+(\?.*)?$/, async (route) => {
     // The page may drop a request it no longer needs (the detail reloads twice after a link): then there is nothing to answer.
@@ -74,9 +98,24 @@ async function open(tools: ScreenTools, input: TournamentModalInput) {
   await page.route('**/educational/api/links/status', (route) =>
     stateOf(page).holdLinkStatus ? void stateOf(page).held.linkStatus.push(route) : route.fallback(),
   );
+}
+
+async function open(tools: ScreenTools, input: TournamentModalInput) {
+  const { page, context } = tools;
+  await prepare(tools, input);
   await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
   await signIn(page, 'aluna.vip@example.com');
   await page.goto(`/tournaments/detail?id=${input.eventId}&opened=true`);
+}
+
+const student = reserveSession();
+
+/** The squad event from a link to a team: the team flow starts loading it, and that answer waits for the path's ending. */
+async function openTeamSteps(tools: ScreenTools) {
+  const studentId = await student.enter(tools);
+  await prepare(tools, modalInputs.team, studentId);
+  await holdTeamRequests(tools.page, stateOf(tools.page).held.team);
+  await tools.page.goto(`/tournaments/detail?id=${SQUAD_EVENT}&teamId=${SQUAD_TEAM}&opened=true`);
 }
 
 async function nextHeld(page: Page, kind: keyof PageState['held']): Promise<Route> {
@@ -112,17 +151,53 @@ const gestures = {
   },
 } satisfies GestureTable<typeof tournamentModalMachine>;
 
-const problemBody = (error: unknown) => {
-  const { status, fieldErrors, requestErrors } = (error as { problem: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } }).problem;
-  const code = (key: string) => key.split('.').pop();
-  return {
-    status,
-    json: [
-      ...fieldErrors.map(({ field, messageKey }) => ({ field, code: code(messageKey), messageKey })),
-      ...requestErrors.map((messageKey) => ({ code: code(messageKey), messageKey })),
-    ],
-  };
+/** The team flow runs inside the modal: the student's part in the loaded team is played to the end the path names. */
+const teamEndings = {
+  /** The student leads the team and deletes it: after 1 s the detail, without teamId, reloads. */
+  deleted: async ({ page }: ScreenTools) => {
+    const { held, studentId } = stateOf(page);
+    const swap = swapViewer(LEADER, studentId);
+    await answerTeamRequest(await nextTeamRequest(held.team), formingTeam, swap);
+    await teamModal(page).getByTestId('manage-team').getByRole('button', { name: 'Excluir time' }).click();
+    await page.getByRole('alertdialog', { name: 'Excluir time?' }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await answerTeamRequest(await nextTeamRequest(held.team), { messageKey: 'status:team.deleted' }, swap);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Time excluído.' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${SQUAD_EVENT}$`));
+  },
+  /** The student is a member waiting for the confirmation and leaves: after 1 s the detail reloads, ?teamId kept. */
+  left: async ({ page }: ScreenTools) => {
+    const { held, studentId } = stateOf(page);
+    const swap = swapViewer(MEMBER, studentId);
+    await answerTeamRequest(await nextTeamRequest(held.team), formingTeam, swap);
+    const team = teamModal(page).getByTestId('manage-team');
+    await expect(team.getByText('Aguardando o líder confirmar o time.')).toBeVisible();
+    await team.getByRole('button', { name: 'Sair do time' }).click();
+    await page.getByRole('alertdialog', { name: 'Sair do time?' }).getByRole('button', { name: 'Sair', exact: true }).click();
+    await answerTeamRequest(await nextTeamRequest(held.team), { messageKey: 'status:team.left' }, swap);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Você saiu do time.' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${SQUAD_EVENT}&teamId=${SQUAD_TEAM}$`));
+  },
+  /** The team does not list the student (status:team.notFound): the detail without teamId, at once. */
+  notMine: async ({ page }: ScreenTools) => {
+    await failTeamRequest(await nextTeamRequest(stateOf(page).held.team), refusal(404, 'status:team.notFound'));
+    await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${SQUAD_EVENT}$`));
+  },
 };
+
+const teamEndingOf = ({ reload, dropTeamId }: TeamStepsOutcome): keyof typeof teamEndings | null =>
+  dropTeamId ? (reload ? 'deleted' : 'notMine') : reload ? 'left' : null;
+
+/**
+ * What no gesture can bring about, so the replay leaves it out (see the header): the embedded
+ * flows failing as a whole, and the team flow ending with nothing to reload.
+ */
+function replayable(path: ModelPath): boolean {
+  return path.steps.every(({ event }) => {
+    if (event.type === 'xstate.error.actor.schoolLink' || event.type === 'xstate.error.actor.teamFormation') return false;
+    if (event.type === 'xstate.done.actor.teamFormation') return teamEndingOf((event as unknown as { output: TeamStepsOutcome }).output) !== null;
+    return true;
+  });
+}
 
 const outcomes = {
   linkEpicAccount: {
@@ -132,7 +207,7 @@ const outcomes = {
       await (await nextHeld(page, 'link')).fulfill({ status: 201, json: output });
     },
     error: async ({ page }: ScreenTools, event: AnyEventObject) => {
-      await (await nextHeld(page, 'link')).fulfill(problemBody((event as unknown as { error: unknown }).error));
+      await (await nextHeld(page, 'link')).fulfill(problemResponse((event as unknown as { error: unknown }).error)!);
       await expect(signupDialog(page).getByText('Este ID da Epic Games já está vinculado a outra conta.')).toBeVisible();
     },
   },
@@ -144,7 +219,7 @@ const outcomes = {
       await expect(page.getByTestId('toast').filter({ hasText: 'Inscrição realizada! Boa sorte no torneio.' })).toBeVisible();
     },
     error: async ({ page }: ScreenTools, event: AnyEventObject) => {
-      await (await nextHeld(page, 'subscribe')).fulfill(problemBody((event as unknown as { error: unknown }).error));
+      await (await nextHeld(page, 'subscribe')).fulfill(problemResponse((event as unknown as { error: unknown }).error)!);
       await expect(page.getByTestId('toast').filter({ hasText: 'As inscrições para este torneio já foram encerradas.' })).toBeVisible();
     },
   },
@@ -156,6 +231,13 @@ const outcomes = {
       await (await nextHeld(page, 'linkStatus')).fallback();
     },
   },
+  teamFormation: {
+    done: async (tools: ScreenTools, event: AnyEventObject) => {
+      const ending = teamEndingOf((event as unknown as { output: TeamStepsOutcome }).output);
+      if (!ending) throw new Error('the team flow never ends with nothing to reload: no gesture leads there');
+      await teamEndings[ending](tools);
+    },
+  },
 };
 
 test.setTimeout(60_000);
@@ -163,7 +245,7 @@ test.setTimeout(60_000);
 await replayOnScreen({
   machine: tournamentModalMachine,
   suite: () => import('../../paths/tournaments/tournamentModal.paths.test'),
-  only: (path) => !statesOf(path).some((state) => state.startsWith('teamSteps')) && !path.steps.some((step) => step.event.type === 'xstate.error.actor.schoolLink'),
+  only: replayable,
   start: {
     solo: (tools) => open(tools, modalInputs.solo),
     schoolLink: (tools) => open(tools, modalInputs.schoolLink),
@@ -172,6 +254,7 @@ await replayOnScreen({
     completed: (tools) => open(tools, modalInputs.completed),
     fortniteNoDiscord: (tools) => open(tools, modalInputs.fortniteNoDiscord),
     creative: (tools) => open(tools, modalInputs.creative),
+    team: openTeamSteps,
   },
   gestures,
   outcomes,
@@ -199,6 +282,12 @@ await replayOnScreen({
     },
     'prerequisites.schoolLinkForm': async ({ page }) => {
       await expect(page.getByRole('dialog', { name: 'Vincule sua escola' })).toBeVisible();
+    },
+    teamSteps: async ({ page }) => {
+      // The team steps, not the solo form, loading the team of ?teamId.
+      await expect(teamModal(page).locator('[aria-busy="true"]')).toBeVisible();
+      await expect(teamModal(page).getByTestId('manage-team')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Confirmar inscrição' })).toHaveCount(0);
     },
     'done (final)': async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);

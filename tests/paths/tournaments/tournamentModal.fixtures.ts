@@ -20,7 +20,8 @@ export const soloInput: TournamentModalInput = {
 export const modalInputs = {
   solo: soloInput,
   schoolLink: { ...soloInput, eventId: 8, prerequisites: ['HAS_SCHOOL_LINK'] },
-  team: { ...soloInput, eventId: 3, solo: false, teamStepsInput: { eventId: 3, teamSize: 4, viewerId: 1, teamId: null, hasEpicAccount: false } },
+  /** A squad event opened from a link to a team (?teamId=40): the team flow loads it and goes on as the student's part in it says. */
+  team: { ...soloInput, eventId: 3, solo: false, teamStepsInput: { eventId: 3, teamSize: 4, viewerId: 1, teamId: 40, hasEpicAccount: false } },
   discordJoin: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_DISCORD_SERVER_JOIN', discordRequired: true, discordLinked: true },
   verification: { ...soloInput, eventId: 4, subscriptionStatus: 'PENDING_ACCOUNT_VERIFICATION', discordRequired: true, discordLinked: true },
   completed: { ...soloInput, subscriptionStatus: 'COMPLETED' },

@@ -4,7 +4,9 @@ import { ApiError } from '@/api/errors';
 import type { SubscriptionResponse } from '@/api/tournaments/contract';
 import { tournamentModalMachine, type SubscribeInput, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
 import type { Team } from '@/api/teams/contract';
+import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
+import { stateNodesOf, transitionsOf } from '../harness/model';
 import { aloneTeam, change, formingTeam, INVITEE, LEADER, OUTSIDER, refusal } from '../teams/teamFormation.fixtures';
 import { EPIC_ID, completed, creativeValues, mismatchedEpic, modalInputs, pendingDiscord, rulesOnly, withEpic } from './tournamentModal.fixtures';
 
@@ -271,5 +273,38 @@ describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
     test('a member of a team in a solo-looking event still opens on the team steps', () => {
       expect(startModal({ ...modalInputs.solo, teamId: 40, teamStepsInput: teamInput(LEADER, 40).teamStepsInput }).actor.getSnapshot().value).toBe('teamSteps');
     });
+  });
+});
+
+/**
+ * The modal keeps three transitions as safety nets that the UI replay leaves out because no user
+ * gesture or server answer reaches them (see the machine): the school-link and team formation
+ * flows failing as a whole, and the team flow ending with nothing to reload. These pin why; if one
+ * fails, that transition became reachable and the replay (tests/e2e/replay/tournamentModal.spec.ts)
+ * must drive it.
+ */
+describe('the embedded flows reach only the endings the UI replay drives', () => {
+  test.each([
+    ['school-link wizard', schoolLinkMachine],
+    ['team formation flow', teamFormationMachine],
+  ])('the %s handles the failure of each of its requests itself, so it never fails as a whole', (_name, machine) => {
+    const invokes = stateNodesOf(machine).flatMap((node) => node.invoke.map((invoke) => ({ node, id: invoke.id })));
+    expect(invokes.length).toBeGreaterThan(0);
+    const unhandled = invokes.filter(({ node, id }) => !node.transitions.get(`xstate.error.actor.${id}`)?.length).map(({ node, id }) => `${node.id}: ${id}`);
+    expect(unhandled).toEqual([]);
+  });
+
+  test('the team formation flow always ends reloading the detail or off the team, never with nothing to do', () => {
+    const transitions = transitionsOf(teamFormationMachine);
+    const finals = stateNodesOf(teamFormationMachine).filter((node) => node.type === 'final');
+    expect(finals.map((node) => node.id).sort()).toEqual(['teamFormation.done', 'teamFormation.notInTeam']);
+    // Off the team: notInTeam sets dropTeamId as it is entered (the outsider test above shows the output).
+    const entry = finals.find((node) => node.id === 'teamFormation.notInTeam')!.entry.map((action) => (typeof action === 'string' ? action : (action as { type: string }).type));
+    expect(entry).toContain('sendToDetail');
+    // done comes only after closing, and closing only once an ending that reloads is set (delete and decline above).
+    expect([...new Set(transitions.filter((t) => t.targets.includes('teamFormation.done')).map((t) => t.source))]).toEqual(['teamFormation.closing']);
+    const intoClosing = transitions.filter((t) => t.targets.includes('teamFormation.closing'));
+    expect(intoClosing.length).toBeGreaterThan(0);
+    for (const t of intoClosing) expect(t.actions.filter((action) => action === 'finishReloading' || action === 'finishWithoutTeam')).toHaveLength(1);
   });
 });
