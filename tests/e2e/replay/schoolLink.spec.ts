@@ -33,14 +33,16 @@ type HeldKind = 'linkStatus' | 'findSchoolByInep' | 'searchSchools' | 'saveLink'
 
 interface PageState {
   held: Record<HeldKind, Route[]>;
-  /** Once the profile is served the wizard mounts: from then on the link status is the wizard's. */
-  wizardShown: boolean;
+  /** When the wizard read its registration requests, for each read not yet paired with its read of the link status. */
+  wizardReads: number[];
   /** The link status the wizard was last answered with; later reads (after a refresh) get it at once. */
   status: SchoolLinkStatusResponse | null;
 }
 const pages = new WeakMap<Page, PageState>();
 const stateOf = (page: Page) => pages.get(page)!;
 
+/** How far apart the wizard's two reads may arrive; a read of the link status with no partner is the session's. */
+const PAIRING_MS = 500;
 const HOME_CITY = { id: 24001, name: 'São Paulo', state: { id: 24, name: 'São Paulo' } };
 
 function hold(page: Page, kind: HeldKind) {
@@ -51,7 +53,7 @@ async function open(tools: ScreenTools, email: string) {
   const { page, context } = tools;
   pages.set(page, {
     held: { linkStatus: [], findSchoolByInep: [], searchSchools: [], saveLink: [], authorizeGuardian: [], sendGrades: [], refreshSession: [] },
-    wizardShown: false,
+    wizardReads: [],
     status: null,
   });
   await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
@@ -60,18 +62,29 @@ async function open(tools: ScreenTools, email: string) {
   await page.route('**/records/api/user/profile', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Profile;
-    stateOf(page).wizardShown = true;
     await route.fulfill({ response, json: { ...profile, city: HOME_CITY } });
   });
-  // The session reads the link status before the page shows; that read goes through.
-  await page.route('**/educational/api/links/status', (route) => {
+  // The wizard reads its registration requests in the same moment as the link status; the session
+  // reads the link status alone, and that read goes through.
+  await page.route('**/educational/api/schools/draft', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    stateOf(page).wizardReads.push(Date.now());
+    // No pending registration request in any sample of the suite.
+    await route.fulfill({ json: [] });
+  });
+  await page.route('**/educational/api/links/status', async (route) => {
     const state = stateOf(page);
-    if (!state.wizardShown) return route.fallback();
     if (state.status) return route.fulfill({ json: state.status });
+    const at = Date.now();
+    const partner = () => state.wizardReads.findIndex((time) => Math.abs(time - at) < PAIRING_MS);
+    const paired = await expect
+      .poll(partner, { timeout: PAIRING_MS, intervals: [25] })
+      .toBeGreaterThanOrEqual(0)
+      .then(() => true, () => false);
+    if (!paired) return route.fallback();
+    state.wizardReads.splice(partner(), 1);
     state.held.linkStatus.push(route);
   });
-  // No pending registration request in any sample of the suite.
-  await page.route('**/educational/api/schools/draft', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback()));
   await page.route('**/educational/api/public/schools/inep-code/*', hold(page, 'findSchoolByInep'));
   await page.route((url) => url.pathname.endsWith('/educational/api/schools'), hold(page, 'searchSchools'));
   await page.route('**/educational/api/school-link', hold(page, 'saveLink'));
