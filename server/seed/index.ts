@@ -11,5 +11,5 @@ import type { Seed } from './seed';
 import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
-/** Every seed, in the order they apply; a new endpoint group appends its own. */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, referralsSeed, journeysSeed];
+/** Every seed, in the order they apply; a new endpoint group appends its own (referrals need the journeys). */
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed];

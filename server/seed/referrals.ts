@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { QUEST_REWARDS } from '../../src/domain/rewards/quests';
-import { users } from '../db/schema';
+import { journeySubscriptions, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { creditReferral } from '../services/referrals';
 import { grantReward } from '../services/rewards';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_JOURNEYS } from './journeys';
 import type { Seed } from './seed';
 
 const DAY = 24 * 3600_000;
@@ -13,6 +14,7 @@ const DAY = 24 * 3600_000;
  * Friends invited through referral links (server/README.md "Invite friends"): aluna.vip invited
  * convidado01–04 (three completed their profile: one more eligible friend earns her 50 EXP);
  * jogador1 invited convidado05–09, all eligible, so he already received the reward.
+ * convidado01, 04 and 07 are subscribed to a course; it runs after the journeys seed for that.
  */
 export const REFERRAL_FRIENDS = Array.from({ length: 9 }, (_, index) => {
   const n = String(index + 1).padStart(2, '0');
@@ -23,6 +25,8 @@ export const REFERRAL_FRIENDS = Array.from({ length: 9 }, (_, index) => {
     inviter: index < 4 ? 'aluna.vip@example.com' : 'jogador1@example.com',
     profileCompleted: index !== 3,
     vip: index === 1 || index === 6,
+    // Subscribed to the logic journey: the table's "first course registered" column.
+    courseRegistered: index % 3 === 0,
     daysAgo: 20 - index * 2,
   };
 });
@@ -59,6 +63,7 @@ export const referralsSeed: Seed = {
         await grantReward(db, created!.id, { source: 'QUEST', sourceId: 'completeProfile', experience: QUEST_REWARDS.completeProfile, title: 'Complete seu perfil', description: 'Você completou seus dados pessoais.' });
         await creditReferral(db, created!.id);
       }
+      if (friend.courseRegistered) await db.insert(journeySubscriptions).values({ journeyId: DEMO_JOURNEYS.logic, userId: created!.id });
     }
   },
 };

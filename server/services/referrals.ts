@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isRewardEligible } from '../../src/domain/friends/referrals';
 import { INVITE_FRIENDS_GOAL, QUEST_REWARDS } from '../../src/domain/rewards/quests';
 import type { Executor } from '../db/executor';
-import { referralCredits, rewardActivities, users } from '../db/schema';
+import { journeySubscriptions, referralCredits, rewardActivities, users } from '../db/schema';
 import { grantReward, type GrantedReward } from './rewards';
 
 /**
@@ -11,7 +11,8 @@ import { grantReward, type GrantedReward } from './rewards';
  */
 export const friendFlags = {
   isProfileCompleted: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = "users"."id" and ra.source = 'QUEST' and ra.source_id = 'completeProfile')`,
-  isFirstCourseRegistered: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = "users"."id" and ra.source = 'JOURNEY')`,
+  // Registered in a course: subscribed to at least one journey (SPEC §3 "Invited friend row").
+  isFirstCourseRegistered: sql<boolean>`exists (select 1 from ${journeySubscriptions} js where js.user_id = "users"."id")`,
   isAcquiredVip: users.vipOnce,
   isRewardReceived: sql<boolean>`exists (select 1 from ${referralCredits} rc where rc.invited_user_id = "users"."id")`,
 };

@@ -98,6 +98,7 @@ describe('GET /records/api/user-referral-monitor', () => {
     expect(demo.filter((row) => row.isRewardReceived).map((row) => row.invitedPlayId).sort()).toEqual(['Convidado05#3105', 'Convidado06#3106', 'Convidado07#3107', 'Convidado08#3108', 'Convidado09#3109']);
     expect(demo.find((row) => row.invitedPlayId === 'Convidado04#3104')).toMatchObject({ isProfileCompleted: false, isRewardEligible: false });
     expect(demo.find((row) => row.invitedPlayId === 'Convidado02#3102')).toMatchObject({ isAcquiredVip: true, isRewardEligible: true, isRewardReceived: false });
+    expect(demo.filter((row) => row.isFirstCourseRegistered).map((row) => row.invitedPlayId).sort()).toEqual(['Convidado01#3101', 'Convidado04#3104', 'Convidado07#3107']);
   });
 
   it('pages every referral, newest first, with the row flags', async () => {
@@ -121,6 +122,13 @@ describe('GET /records/api/user-referral-monitor', () => {
       isFirstCourseRegistered: false,
       isAcquiredVip: false,
     });
+    // Subscribing to a course (a journey) sets the first-course flag.
+    const courses = (await api(server, '/educational/api/journeys', { token: friend.access_token })).json as { id: number; monetizationType: string }[];
+    const free = courses.find((course) => course.monetizationType === 'FREE');
+    expect((await api(server, `/educational/api/journeys/${free!.id}/subscription`, { method: 'POST', token: friend.access_token })).status).toBe(201);
+    const after = (await api(server, `${MONITOR}?size=100`, { token: admin })).json as InvitedFriendsPage;
+    expect(after.content.find((r) => r.invitedPlayId === stored!.playId)).toMatchObject({ isFirstCourseRegistered: true, isProfileCompleted: true });
+
     const times = page.content.map((r) => r.registerTime);
     expect([...times].sort().reverse()).toEqual(times);
 
