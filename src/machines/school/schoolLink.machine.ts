@@ -9,6 +9,7 @@ import { validateSchoolDraft, type SchoolType } from '@/domain/school/school-dra
 import { EDUCATIONAL_GRADE_ID, INSTITUTION_STATUS, levelNeedsSchool, schoolRequired, type EducationLevel } from '@/domain/school/school-link';
 import { checkInep } from '@/domain/school/documents';
 import { SCHOOL_PAGE_SIZE } from '@/domain/school/search';
+import { isWizardStep, stepBarLinks, type StepBarFacts, type WizardStep } from '@/domain/school/wizard-steps';
 import { schoolLinkStatusOf, type SchoolLinkStatus } from '@/domain/session';
 import { collectIssues, violation } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
@@ -32,9 +33,6 @@ import { providedBy } from '@/machines/provided-by';
  *   refreshSession; actions to provide: showRequestErrors, showSuccess.
  * - tag `volatile` marks states not to persist (a request that must not run twice).
  */
-
-/** Steps 1 to 4 of the wizard (SPEC §4); anything else is out of range. */
-export const WIZARD_STEPS = 4;
 
 export type SearchMode = 'city' | 'inep';
 
@@ -181,6 +179,11 @@ export function canSearchAdvanced(context: Pick<SchoolLinkContext, 'role' | 'val
   if (values.mode === 'inep' || role === 'SPONSOR') return false;
   if (isStudent(role) && (!values.educationLevel || !levelNeedsSchool(values.educationLevel))) return false;
   return values.stateId !== '' && values.cityId !== '';
+}
+
+/** What the step bar's links depend on besides the step shown (the bar and the `stepLinked` guard read the same). */
+export function stepBarFactsOf(context: Pick<SchoolLinkContext, 'role' | 'values' | 'results'>): Omit<StepBarFacts, 'current'> {
+  return { advancedSearchReady: canSearchAdvanced(context), hasResults: context.results !== null };
 }
 
 /** Step 1 on submit (SPEC §5): level for students, a school unless none is needed, a city. */
@@ -415,11 +418,9 @@ export const schoolLinkMachine = setup({
     savedWithSchool: ({ context, event }) => isStudent(context.role) && (event as unknown as { output: SchoolLinkStatusResponse }).output.idInstitution !== null,
     linkedToSchool: ({ context }) => isStudent(context.role) && context.linkStatus?.idInstitution != null,
     refusedFields: ({ event }) => fieldErrorsOn(errorOf(event), LINK_FIELDS).length > 0,
-    stepIs1: ({ event }) => event.type === 'schoolLink.goToStep' && event.step === 1,
-    stepIs2: ({ context, event }) => event.type === 'schoolLink.goToStep' && event.step === 2 && canSearchAdvanced(context),
-    stepIs3: ({ context, event }) => event.type === 'schoolLink.goToStep' && event.step === 3 && context.results !== null,
-    stepIs4: ({ context, event }) => event.type === 'schoolLink.goToStep' && event.step === 4 && context.values.stateId !== '' && context.values.cityId !== '',
-    stepOutOfRange: ({ event }) => event.type === 'schoolLink.goToStep' && (!Number.isInteger(event.step) || event.step < 1 || event.step > WIZARD_STEPS),
+    stepLinked: ({ context, event }, { from, to }: { from: WizardStep; to: WizardStep }) =>
+      event.type === 'schoolLink.goToStep' && event.step === to && stepBarLinks(to, { current: from, ...stepBarFactsOf(context) }),
+    stepOutOfRange: ({ event }) => event.type === 'schoolLink.goToStep' && !isWizardStep(event.step),
   },
 }).createMachine({
   id: 'schoolLink',
@@ -491,13 +492,11 @@ export const schoolLinkMachine = setup({
       description: 'Steps 1 to 4 of the wizard; the chosen school and everything typed travel between them.',
       initial: 'simple',
       on: {
-        'schoolLink.goToStep': [
-          { guard: 'stepIs1', target: '.simple', actions: 'clearErrors', description: 'Back to step 1.' },
-          { guard: 'stepIs2', target: '.advanced', actions: 'clearErrors', description: 'To step 2, when state, city and level allow it.' },
-          { guard: 'stepIs3', target: '.results', actions: 'clearErrors', description: 'To step 3, when a search was made.' },
-          { guard: 'stepIs4', target: '.register', actions: 'clearErrors', description: 'To step 4, when state and city are known.' },
-          { guard: 'stepOutOfRange', target: 'stepError', description: 'SPEC §4/§8: a step outside 1 to 4 is an error.' },
-        ],
+        'schoolLink.goToStep': {
+          guard: 'stepOutOfRange',
+          target: 'stepError',
+          description: 'SPEC §4/§8: a step outside 1 to 4 is an error. A step in range the step bar does not link to is ignored.',
+        },
       },
       states: {
         simple: {
@@ -546,6 +545,12 @@ export const schoolLinkMachine = setup({
               { actions: 'showFilterErrors', description: 'The type is missing or the CEP is malformed.' },
             ],
             'schoolLink.back': { target: 'simple', actions: 'clearErrors', description: 'Back to step 1.' },
+            'schoolLink.goToStep': {
+              guard: { type: 'stepLinked', params: { from: 2, to: 1 } },
+              target: 'simple',
+              actions: 'clearErrors',
+              description: 'The step bar links back to step 1.',
+            },
           },
         },
         results: {
@@ -554,6 +559,15 @@ export const schoolLinkMachine = setup({
           on: {
             'schoolLink.back': { target: 'simple', actions: 'clearErrors', description: 'SPEC §4: results go back to step 1.' },
             'schoolLink.register': { guard: 'canRegister', target: 'register', actions: 'clearErrors', description: 'My school is not listed: register it (step 4).' },
+            'schoolLink.goToStep': [
+              { guard: { type: 'stepLinked', params: { from: 3, to: 1 } }, target: 'simple', actions: 'clearErrors', description: 'The step bar links back to step 1.' },
+              {
+                guard: { type: 'stepLinked', params: { from: 3, to: 2 } },
+                target: 'advanced',
+                actions: 'clearErrors',
+                description: 'The step bar links back to step 2 while step 1 could open it: refine the search.',
+              },
+            ],
           },
           states: {
             loading: {
@@ -590,6 +604,21 @@ export const schoolLinkMachine = setup({
           initial: 'editing',
           on: {
             'schoolLink.back': { target: 'simple', actions: 'clearErrors', description: 'Give up the registration: back to step 1.' },
+            'schoolLink.goToStep': [
+              { guard: { type: 'stepLinked', params: { from: 4, to: 1 } }, target: 'simple', actions: 'clearErrors', description: 'The step bar links back to step 1.' },
+              {
+                guard: { type: 'stepLinked', params: { from: 4, to: 2 } },
+                target: 'advanced',
+                actions: 'clearErrors',
+                description: 'The step bar links back to step 2 while step 1 could open it.',
+              },
+              {
+                guard: { type: 'stepLinked', params: { from: 4, to: 3 } },
+                target: 'results.showing',
+                actions: 'clearErrors',
+                description: 'The step bar links back to step 3 while its results are kept: the same page, not fetched again.',
+              },
+            ],
           },
           states: {
             editing: {

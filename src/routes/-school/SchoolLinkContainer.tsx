@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { BRAZIL_STATES } from '@/domain/brazil-states';
 import { translate } from '@/domain/messages';
-import type { ChosenSchool, schoolLinkMachine } from '@/machines/school/schoolLink.machine';
+import { stepBarFactsOf, type ChosenSchool, type schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool, type WizardView } from '@/ui/school/SchoolLinkWizard';
 import { useMessageTable } from '@/ui/use-message-table';
 
@@ -94,6 +94,7 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
       notice={context.notice ? translate(context.notice) : null}
       placeLabel={[context.values.cityName, stateName].filter(Boolean).join(' – ')}
       canSearchAdvanced={snapshot.can({ type: 'schoolLink.openAdvanced' })}
+      stepBar={stepBarFactsOf(context)}
       lookingUp={snapshot.matches({ wizard: { simple: 'lookingUp' } })}
       saving={snapshot.matches('saving')}
       confirmOpen={snapshot.matches('confirming')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
+import { stepBarLinks, type WizardStep } from '@/domain/school/wizard-steps';
 import { m } from '@/paraglide/messages';
 import { ErrorState } from '@/ui/components';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
@@ -10,7 +11,7 @@ import { BlockedView, DoneView, GradesStep, GuardianStep, StepErrorView } from '
 
 export type * from './SchoolLinkWizard.types';
 
-const STEP_OF: Partial<Record<WizardView, 1 | 2 | 3 | 4>> = { simple: 1, advanced: 2, results: 3, register: 4 };
+const STEP_OF: Partial<Record<WizardView, WizardStep>> = { simple: 1, advanced: 2, results: 3, register: 4 };
 const STEP_TITLES = [m.schoolLink_step1, m.schoolLink_step2, m.schoolLink_step3, m.schoolLink_step4];
 
 const styles = {
@@ -59,8 +60,8 @@ const styles = {
   heading: css({ textStyle: 'sectionTitle', fontSize: '1.15rem', outline: 'none' }),
 };
 
-function Stepper({ step, canSearchAdvanced, hasResults, onGoToStep }: { step: 1 | 2 | 3 | 4; canSearchAdvanced: boolean; hasResults: boolean; onGoToStep: (step: number) => void }) {
-  const reachable = (target: number) => target < step && (target === 1 || (target === 2 && canSearchAdvanced) || (target === 3 && hasResults));
+function Stepper({ step, facts, onGoToStep }: { step: WizardStep; facts: SchoolLinkWizardProps['stepBar']; onGoToStep: (step: number) => void }) {
+  const reachable = (target: number) => stepBarLinks(target, { current: step, ...facts });
   return (
     <nav aria-label={m.schoolLink_steps()}>
       <ol className={styles.steps}>
@@ -125,7 +126,7 @@ export function SchoolLinkWizard(props: SchoolLinkWizardProps) {
       {step ? (
         <>
           <p className={css({ color: 'fg.muted' })}>{m.schoolLink_intro()}</p>
-          <Stepper step={step} canSearchAdvanced={props.canSearchAdvanced} hasResults={props.results !== null} onGoToStep={props.onGoToStep} />
+          <Stepper step={step} facts={props.stepBar} onGoToStep={props.onGoToStep} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <span className={styles.stepCaption}>{m.schoolLink_stepLabel({ step, total: 4 })}</span>
             <h3 ref={headingRef} tabIndex={-1} className={styles.heading} data-testid="school-link-step-title">

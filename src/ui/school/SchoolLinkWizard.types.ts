@@ -91,6 +91,8 @@ export interface SchoolLinkWizardProps {
   /** The place of step 1, written out ("Campinas – São Paulo"). */
   placeLabel: string;
   canSearchAdvanced: boolean;
+  /** What the step bar's links depend on besides the step shown (SPEC §4, src/domain/school/wizard-steps). */
+  stepBar: { advancedSearchReady: boolean; hasResults: boolean };
   lookingUp: boolean;
   saving: boolean;
   confirmOpen: boolean;

@@ -3,7 +3,8 @@ import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
 import type { SchoolPage } from '@/api/school/contract';
 import { schoolSearchQuery } from '@/api/school/requests';
-import { schoolLinkMachine, type LoadedLink, type SaveLinkInput, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';
+import { stepBarLinks, type WizardStep } from '@/domain/school/wizard-steps';
+import { schoolLinkMachine, stepBarFactsOf, wizardStepOf, type LoadedLink, type SaveLinkInput, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';
 import {
   alreadyLinked,
   awaitingApproval,
@@ -251,6 +252,83 @@ describe('school link wizard (SPEC §4 "School link wizard", §5 school search, 
     actor.send({ type: 'schoolLink.retry' });
     expect(actor.getSnapshot().value).toEqual({ wizard: { simple: 'editing' } });
     actor.send({ type: 'schoolLink.goToStep', step: 0 });
+    expect(actor.getSnapshot().value).toBe('stepError');
+  });
+
+  test('the step bar: a jump it does not offer is ignored, each link it shows works (src/domain/school/wizard-steps)', async () => {
+    const { actor, calls } = await atStep1();
+    const go = (step: number) => actor.send({ type: 'schoolLink.goToStep', step });
+    /** The machine accepts exactly the jumps the bar links to, on the step shown. */
+    const acceptsWhatTheBarShows = () => {
+      const snapshot = actor.getSnapshot();
+      const current = wizardStepOf(snapshot.value) as WizardStep;
+      const accepted = [1, 2, 3, 4].filter((step) => snapshot.can({ type: 'schoolLink.goToStep', step }));
+      expect(accepted).toEqual([1, 2, 3, 4].filter((step) => stepBarLinks(step, { current, ...stepBarFactsOf(snapshot.context) })));
+      return accepted;
+    };
+    const ignored = (step: number) => {
+      const before = actor.getSnapshot();
+      go(step);
+      expect(actor.getSnapshot().value).toEqual(before.value);
+      expect(actor.getSnapshot().context).toBe(before.context);
+    };
+
+    // Step 1: nothing behind it, and no jump forward, even with everything step 2 needs.
+    actor.send({ type: 'schoolLink.change', change: { educationLevel: 'HIGH_SCHOOL' } });
+    expect(acceptsWhatTheBarShows()).toEqual([]);
+    [1, 2, 3, 4].forEach(ignored);
+
+    // Step 2 (through its button): back to step 1 only.
+    actor.send({ type: 'schoolLink.openAdvanced' });
+    expect(acceptsWhatTheBarShows()).toEqual([1]);
+    [2, 3, 4].forEach(ignored);
+    go(1);
+    expect(actor.getSnapshot().value).toEqual({ wizard: { simple: 'editing' } });
+
+    // Step 3: back to 1 or 2 (the filters kept), not to itself or ahead.
+    actor.send({ type: 'schoolLink.openAdvanced' });
+    actor.send({ type: 'schoolLink.changeFilters', change: { type: 'PUBLIC', name: 'Demo' } });
+    actor.send({ type: 'schoolLink.search' });
+    await waitFor(actor, (s) => s.matches({ wizard: { results: 'showing' } }));
+    expect(acceptsWhatTheBarShows()).toEqual([1, 2]);
+    [3, 4].forEach(ignored);
+    go(2);
+    expect(actor.getSnapshot().value).toEqual({ wizard: 'advanced' });
+    expect(actor.getSnapshot().context.filters.name).toBe('Demo');
+
+    // Step 4: back to 1, 2, or 3 with the same page shown again without a new search.
+    actor.send({ type: 'schoolLink.search' });
+    await waitFor(actor, (s) => s.matches({ wizard: { results: 'showing' } }));
+    actor.send({ type: 'schoolLink.page', page: 1 });
+    await waitFor(actor, (s) => s.matches({ wizard: { results: 'showing' } }));
+    actor.send({ type: 'schoolLink.register' });
+    expect(acceptsWhatTheBarShows()).toEqual([1, 2, 3]);
+    ignored(4);
+    const searches = calls.search.mock.calls.length;
+    go(3);
+    expect(actor.getSnapshot().value).toEqual({ wizard: { results: 'showing' } });
+    expect(actor.getSnapshot().context.page).toBe(1);
+    expect(calls.search).toHaveBeenCalledTimes(searches);
+    actor.send({ type: 'schoolLink.register' });
+    go(2);
+    expect(actor.getSnapshot().value).toEqual({ wizard: 'advanced' });
+    actor.send({ type: 'schoolLink.search' });
+    await waitFor(actor, (s) => s.matches({ wizard: { results: 'showing' } }));
+    actor.send({ type: 'schoolLink.register' });
+    go(1);
+    expect(actor.getSnapshot().value).toEqual({ wizard: { simple: 'editing' } });
+
+    // A failed search keeps no results: step 4 then offers no way to step 3.
+    calls.search.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'schoolLink.openAdvanced' });
+    actor.send({ type: 'schoolLink.search' });
+    await waitFor(actor, (s) => s.matches({ wizard: { results: 'failed' } }));
+    actor.send({ type: 'schoolLink.register' });
+    expect(acceptsWhatTheBarShows()).toEqual([1, 2]);
+    ignored(3);
+
+    // Out of range is still an error state from any step (SPEC §4, §8).
+    go(9);
     expect(actor.getSnapshot().value).toBe('stepError');
   });
 

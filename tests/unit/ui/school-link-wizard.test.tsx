@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InstitutionCard } from '@/ui/school/InstitutionCard';
 import { SchoolLinkWizard, type SchoolLinkWizardProps } from '@/ui/school/SchoolLinkWizard';
 
@@ -28,6 +28,7 @@ function props(overrides: Partial<SchoolLinkWizardProps> = {}): SchoolLinkWizard
     notice: null,
     placeLabel: 'São Paulo – São Paulo',
     canSearchAdvanced: false,
+    stepBar: { advancedSearchReady: false, hasResults: false },
     lookingUp: false,
     saving: false,
     confirmOpen: false,
@@ -101,6 +102,21 @@ describe('SchoolLinkWizard (SPEC §4, §5)', () => {
     expect(screen.getByText('Escola nova')).toBeTruthy();
     expect(screen.getByText('Privada')).toBeTruthy();
     expect(screen.getByText('Etapa 1 de 4')).toBeTruthy();
+  });
+
+  it('the step bar links only to steps passed that can be gone back to, as src/domain/school/wizard-steps says', () => {
+    const onGoToStep = vi.fn();
+    const bar = () => screen.getByRole('navigation', { name: 'Etapas do vínculo' });
+    const { rerender } = render(<SchoolLinkWizard {...props({ view: 'register', stepBar: { advancedSearchReady: true, hasResults: false }, onGoToStep })} />);
+    const links = () => within(bar()).queryAllByRole('button').map((button) => /\d\. .+$/.exec(button.textContent ?? '')?.[0]);
+    expect(links()).toEqual(['1. Sua escola', '2. Busca avançada']);
+    fireEvent.click(within(bar()).getByRole('button', { name: '2. Busca avançada' }));
+    expect(onGoToStep).toHaveBeenCalledWith(2);
+    rerender(<SchoolLinkWizard {...props({ view: 'register', stepBar: { advancedSearchReady: false, hasResults: true }, onGoToStep })} />);
+    expect(links()).toEqual(['1. Sua escola', '3. Resultados']);
+    rerender(<SchoolLinkWizard {...props({ view: 'simple', stepBar: { advancedSearchReady: true, hasResults: true }, onGoToStep })} />);
+    expect(links()).toEqual([]);
+    expect(within(bar()).getByText('1. Sua escola').closest('[aria-current="step"]')).not.toBeNull();
   });
 
   it('the blocked view says the institution awaits approval and offers no field', () => {
