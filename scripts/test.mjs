@@ -1,19 +1,60 @@
 // `npm test`: every check CI relies on, in the order that fails fastest, then one summary line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// The browser tests run as E2E_SHARDS Playwright processes side by side (2 by default: one per
+// core), each against its own reference server and in-memory database on its own ports, so specs
+// never share state across processes; the design-system gallery's specs run after them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitestJson = join(reports, 'vitest.json');
-const playwrightJson = join(reports, 'playwright.json');
+const SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '2', 10) || 1);
+
+/** Runs Playwright with `args` and `env`, each output line tagged with `tag`; resolves with its exit code. */
+function playwright(tag, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${tag} ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${tag} ${rest}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** The app's specs in SHARDS processes at once (ports apart by 100), then the gallery's. */
+async function browserTests() {
+  const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) return build.status ?? 1;
+  const shards = Array.from({ length: SHARDS }, (_, index) => {
+    const offset = 100 * index;
+    return playwright(SHARDS > 1 ? `[${index + 1}/${SHARDS}]` : '', ['--project=app', ...(SHARDS > 1 ? [`--shard=${index + 1}/${SHARDS}`] : []), `--output=test-results/app-${index + 1}`], {
+      E2E_PORT: String(4173 + offset),
+      E2E_SHORT_TOKEN_PORT: String(4183 + offset),
+      E2E_GALLERY: '0',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-app-${index + 1}.json`),
+    });
+  });
+  const codes = await Promise.all(shards);
+  const gallery = await playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') });
+  return codes.find((code) => code !== 0) ?? gallery;
+}
 
 const steps = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['flow diagrams are current', ['npm', 'run', '--silent', 'flows:check'], () => existsSync('scripts/flows.mjs')],
   ['unit, path and server tests', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
-  ['browser tests', ['npx', 'playwright', 'test', '--reporter=list,json'], null, { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
+  ['browser tests', browserTests],
 ];
 
 function counts() {
@@ -26,8 +67,8 @@ function counts() {
     failed += v.numFailedTests ?? 0;
     skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   }
-  if (existsSync(playwrightJson)) {
-    const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  for (const file of readdirSync(reports).filter((name) => name.startsWith('playwright-'))) {
+    const p = JSON.parse(readFileSync(join(reports, file), 'utf8'));
     passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
     failed += p.stats?.unexpected ?? 0;
     skipped += p.stats?.skipped ?? 0;
@@ -36,13 +77,13 @@ function counts() {
 }
 
 let status = 0;
-for (const [name, [cmd, ...args], when, env] of steps) {
+for (const [name, command, when] of steps) {
   if (when && !when()) continue;
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  const code = typeof command === 'function' ? await command() : (spawnSync(command[0], command.slice(1), { stdio: 'inherit' }).status ?? 1);
+  if (code !== 0) {
     console.error(`✖ ${name} failed`);
-    status = result.status ?? 1;
+    status = code;
     break;
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { SponsorValues } from '@/domain/profile/sponsor-values';
 import { m } from '@/paraglide/messages';
+import { formLayout } from '@/ui/components/form-layout';
 import { button } from '@/ui/button';
 import { Checkbox, CpfField, PhoneField, TextField } from '@/ui/components';
 
@@ -22,10 +23,7 @@ export interface SponsorFormProps {
 const FIELD_ORDER = ['firstName', 'lastName', 'cpf', 'userName', 'whatsapp', 'email', 'acceptImageStudentTerms'];
 
 export const sponsorStyles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '4', m: '0', p: '0', border: 'none', minW: '0' }),
-  legend: css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '3', p: '0' }),
-  pair: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
+  ...formLayout,
   actions: css({
     display: 'flex',
     flexDirection: { base: 'column', sm: 'row' },
@@ -37,8 +35,6 @@ export const sponsorStyles = {
     borderTopStyle: 'solid',
     borderTopColor: 'border.default',
   }),
-  hint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  link: css({ color: 'accent.emphasis', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', display: 'inline-flex', alignItems: 'center', minH: '6' }),
 };
 
 export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {

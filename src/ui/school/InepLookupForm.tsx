@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
+import { formLayout } from '@/ui/components/form-layout';
 import { button } from '@/ui/button';
 import { InepField } from '@/ui/components';
 import { SearchIcon } from './accreditation-icons';
@@ -8,10 +9,7 @@ import { SearchIcon } from './accreditation-icons';
 // Step 1 lives apart from step 2 (AccreditationForm) so the page can fetch step 2 when it is shown.
 
 export const accreditationStyles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '4', m: '0', p: '0', border: 'none', minW: '0' }),
-  legend: css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '3', p: '0' }),
-  pair: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
+  ...formLayout,
   address: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }),
   actions: css({
     display: 'flex',
@@ -24,8 +22,6 @@ export const accreditationStyles = {
     borderTopStyle: 'solid',
     borderTopColor: 'border.default',
   }),
-  hint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  link: css({ color: 'accent.emphasis', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', display: 'inline-flex', alignItems: 'center', minH: '6' }),
 };
 
 /** Moves focus to the first field with an error after each new round of errors. */
