@@ -3,7 +3,7 @@ import { journeysSeed } from './journeys';
 import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
 import { referralsSeed } from './referrals';
-import { premiumSeed } from './premium';
+import { premiumSchoolLinkSeed, premiumSeed } from './premium';
 import { schoolCatalogueSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
 import { schoolsSeed } from './schools';
@@ -12,4 +12,4 @@ import { teamsSeed } from './teams';
 import { tournamentsSeed } from './tournaments';
 
 /** Every seed, in the order they apply; a new endpoint group appends its own (referrals need the journeys). */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed];

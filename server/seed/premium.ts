@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { activationCodes, premiumLicences, users } from '../db/schema';
+import { activationCodes, premiumLicences, schoolLinks, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { cityId } from './places';
 import type { Seed } from './seed';
 
 /** Demo activation codes (server/README.md "Premium"), beside DEMO-PREMIUM-0001…0003 and DEMO-ESCOLA-0001/0002 of the demo accounts. */
@@ -73,5 +74,45 @@ export const premiumSeed: Seed = {
       await db.update(activationCodes).set({ redeemedBy: person.id, redeemedAt: new Date(endsAt.getTime() - 365 * DAY) }).where(eq(activationCodes.code, code));
       await db.insert(premiumLicences).values({ userId: person.id, code, startsAt: new Date(endsAt.getTime() - 365 * DAY), endsAt });
     }
+  },
+};
+
+/** A premium student whose school link is still INCOMPLETE (the guardian has not authorised it yet). */
+export const VIP_INCOMPLETE_LINK_ACCOUNT = 'vip.vinculo@example.com';
+
+/**
+ * SPEC §4's premium dialog for a premium student without a complete school link: the clan step
+ * comes first. Its own seed, last, so the ids of every other demo row stay as they were.
+ */
+export const premiumSchoolLinkSeed: Seed = {
+  name: 'premium-school-link',
+  async run(db: Executor) {
+    const now = new Date();
+    const endsAt = new Date(now.getTime() + 300 * DAY);
+    const [caio] = await db
+      .insert(users)
+      .values({
+        userName: 'caio.demo',
+        email: VIP_INCOMPLETE_LINK_ACCOUNT,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        emailVerified: true,
+        firstName: 'Caio',
+        lastName: 'Ribeiro (demo)',
+        role: 'STUDENT',
+        birthDate: bornYearsAgo(15, now),
+        gender: 'MALE',
+        ...cityId('MG', 'Belo Horizonte'),
+        firstAccessAt: new Date(now.getTime() - 40 * DAY),
+        playId: 'CaioDemo#1012',
+        acceptUseTerms: true,
+        experience: 180,
+        vipUntil: endsAt,
+        vipOnce: true,
+      })
+      .returning({ id: users.id });
+    await db.insert(schoolLinks).values({ userId: caio!.id, institutionId: 1, linkStepsCompleted: false, currentStep: 2, institutionStatusCode: 3, educationLevel: 'HIGH_SCHOOL' });
+    const code = 'DEMO-USADO-0003';
+    await db.insert(activationCodes).values({ code, months: 12, redeemedBy: caio!.id, redeemedAt: new Date(endsAt.getTime() - 365 * DAY) });
+    await db.insert(premiumLicences).values({ userId: caio!.id, code, startsAt: new Date(endsAt.getTime() - 365 * DAY), endsAt });
   },
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PremiumCancellation, PremiumLicence, RedeemLicenceResponse, RequestCancellationResponse } from '@/api/premium/contract';
 import { activationCodes, premiumLicences } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
-import { DEMO_CODES } from '../../server/seed/premium';
+import { DEMO_CODES, VIP_INCOMPLETE_LINK_ACCOUNT } from '../../server/seed/premium';
 import { decodeJwt, refresh, signIn } from './support/browser';
 import { createStudent, keysOf } from './support/events';
 import { api, startTestServer } from './support/harness';
@@ -82,6 +82,14 @@ describe('PUT /records/api/activation-licence/{code}/redeem', () => {
       if (answer.status === 404) expect(keysOf(answer.json)).toEqual(['requestError:activationLicence.notFound']);
     }
     expect(decodeJwt(student.token)).toMatchObject({ isVip: false });
+  });
+
+  it('has a premium demo student whose school link is still INCOMPLETE, with an active licence', async () => {
+    const caio = await signIn(server.url, VIP_INCOMPLETE_LINK_ACCOUNT);
+    expect(decodeJwt(caio.access_token)).toMatchObject({ isVip: true, schoolLinkStatus: 'INCOMPLETE' });
+    const licence = await call<PremiumLicence>('GET', L, caio.access_token);
+    expect(licence.status).toBe(200);
+    expect(licence.json).toMatchObject({ status: 'ACTIVE' });
   });
 
   it('refuses users already premium', async () => {

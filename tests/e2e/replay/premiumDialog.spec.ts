@@ -1,44 +1,58 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { premiumDialogMachine } from '@/machines/premium/premiumDialog.machine';
+import { VIP_INCOMPLETE_LINK_ACCOUNT } from '../../../server/seed/premium';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
  * The premium dialog's generated paths replayed over /profile. Each input is a demo account:
  * none: Pedro (aluno, 15); expired: adulto (19); vipLinked: aluna.vip; age99 / age100:
- * idade.99 / idade.100; fromCourse: adulto with premium_journey=7. The dialog's requests (the
+ * idade.99 / idade.100; fromCourse: aluna.aprovacao (never premium) with premium_journey=7. The dialog's requests (the
  * journey, the redeem, the cancellation) are held at the network and answered with the path's own
  * outcome, so the replay stores nothing.
  *
- * Not replayed here (skipped with the reason): the paths that need the school-link wizard to
- * finish inside the clan step (that wizard's own suite replays it, and finishing it saves an
- * irreversible link) or to fail (nothing can make it), and the vipUnlinked input, which no demo
- * account matches.
+ * vipUnlinked is caio (vip.vinculo), premium with a link still INCOMPLETE. Inside the clan step the
+ * school-link wizard's first read of the link status is held; the wizard finishing is that read
+ * answered complete (as when the guardian has authorised meanwhile), so nothing is saved.
+ * Not replayed (skipped with the reason): the wizard failing, which nothing can make happen.
  */
 
-type Held = Record<'journey' | 'redeem' | 'loadCancellation' | 'requestCancellation', Route[]>;
+type HeldKind = 'journey' | 'redeem' | 'loadCancellation' | 'requestCancellation' | 'linkStatus';
+type Held = Record<HeldKind, Route[]> & {
+  /** The clan cutscene has ended: the school-link wizard's read of the link status is held. */
+  holdLinkStatus?: boolean;
+};
 const pages = new WeakMap<Page, Held>();
 const heldOf = (page: Page) => pages.get(page)!;
 
-async function nextHeld(page: Page, kind: keyof Held): Promise<Route> {
+/** A link whose steps are all done, as the server answers once the guardian has authorised it. */
+const COMPLETE_LINK = {
+  idInstitution: 1,
+  schoolDraftId: null,
+  linkStepsCompleted: true,
+  currentStep: 4,
+  institutionStatus: { statusCode: 3, messageKey: 'status:institution.approved' },
+  educationLevel: 'HIGH_SCHOOL',
+};
+
+async function nextHeld(page: Page, kind: HeldKind): Promise<Route> {
   await expect.poll(() => heldOf(page)[kind].length).toBeGreaterThan(0);
   return heldOf(page)[kind].shift()!;
 }
 
-function skipUnreplayable(input: string) {
+function skipUnreplayable() {
   const title = test.info().title;
-  test.skip(input === 'vipUnlinked', 'no demo account is premium with a school link that is not COMPLETE');
   // Every request of the embedded wizard handles its own failure, so nothing on screen makes the
   // wizard itself fail (pinned in tournamentModal.transitions.test.ts for the same child flow).
   test.skip(title.includes('schoolLink fails'), 'no user or server answer makes the school-link wizard fail');
-  test.skip(title.includes('schoolLink done'), 'finishing the school-link wizard inside the clan step is replayed by the wizard’s own suite');
 }
 
-function open(email: string, input: string, url = '/profile?premium=true') {
+function open(email: string, url = '/profile?premium=true') {
   return async ({ page, context }: ScreenTools) => {
-    skipUnreplayable(input);
-    pages.set(page, { journey: [], redeem: [], loadCancellation: [], requestCancellation: [] });
+    skipUnreplayable();
+    pages.set(page, { journey: [], redeem: [], loadCancellation: [], requestCancellation: [], linkStatus: [] });
+    await page.route('**/educational/api/links/status', (route) => (heldOf(page).holdLinkStatus ? void heldOf(page).linkStatus.push(route) : route.fallback()));
     await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
     await page.route('**/educational/api/journeys/*', (route) => void heldOf(page).journey.push(route));
     await page.route('**/activation-licence/*/redeem', (route) => void heldOf(page).redeem.push(route));
@@ -65,6 +79,8 @@ const codeField = (tools: ScreenTools) => dialog(tools).getByLabel(/^Código de 
 const gestures = {
   'premium.continue': async (tools) => {
     const buttons = dialog(tools).getByRole('button', { name: /^(Continuar|Próximo|Vamos lá!)$/ });
+    // The end of the clan cutscene starts the school-link wizard, whose first read is held.
+    if (await dialog(tools).getByText(/vínculo escolar completo/).isVisible()) heldOf(tools.page).holdLinkStatus = true;
     // A cutscene goes line by line to its last.
     for (let line = 0; line < 5; line += 1) {
       const next = dialog(tools).getByRole('button', { name: 'Próximo' });
@@ -95,7 +111,7 @@ const gestures = {
 } satisfies GestureTable<typeof premiumDialogMachine>;
 
 /** An ApiError sample becomes the SPEC §8 body the server would send; anything else a network failure. */
-function answerWith(kind: keyof Held) {
+function answerWith(kind: HeldKind) {
   return {
     done: async ({ page }: ScreenTools, event: AnyEventObject) => {
       const output = (event as unknown as { output: unknown }).output;
@@ -123,15 +139,16 @@ await replayOnScreen({
   machine: premiumDialogMachine,
   suite: () => import('../../paths/premium/premiumDialog.paths.test'),
   start: {
-    none: open('aluno@example.com', 'none'),
-    expired: open('adulto@example.com', 'expired'),
-    vipLinked: open('aluna.vip@example.com', 'vipLinked'),
-    vipUnlinked: open('aluna.vip@example.com', 'vipUnlinked'),
-    fromCourse: open('adulto@example.com', 'fromCourse', '/profile?premium=true&premium_journey=7'),
-    age99: open('idade.99@example.com', 'age99'),
-    age100: open('idade.100@example.com', 'age100'),
-    age99FromCourse: open('idade.99@example.com', 'age99FromCourse', '/profile?premium=true&premium_journey=7'),
-    age100FromCourse: open('idade.100@example.com', 'age100FromCourse', '/profile?premium=true&premium_journey=7'),
+    none: open('aluno@example.com'),
+    expired: open('adulto@example.com'),
+    vipLinked: open('aluna.vip@example.com'),
+    vipUnlinked: open(VIP_INCOMPLETE_LINK_ACCOUNT),
+    // Never premium, with a link awaiting approval: the school-linked course asks for the clan first.
+    fromCourse: open('aluna.aprovacao@example.com', '/profile?premium=true&premium_journey=7'),
+    age99: open('idade.99@example.com'),
+    age100: open('idade.100@example.com'),
+    age99FromCourse: open('idade.99@example.com', '/profile?premium=true&premium_journey=7'),
+    age100FromCourse: open('idade.100@example.com', '/profile?premium=true&premium_journey=7'),
   },
   gestures,
   outcomes: {
@@ -139,6 +156,16 @@ await replayOnScreen({
     redeem: answerWith('redeem'),
     loadCancellation: answerWith('loadCancellation'),
     requestCancellation: answerWith('requestCancellation'),
+    schoolLink: {
+      // The guardian authorised the link meanwhile: the wizard reads it complete and finishes at once.
+      done: async ({ page }: ScreenTools) => {
+        const held = heldOf(page);
+        const route = await nextHeld(page, 'linkStatus');
+        held.holdLinkStatus = false;
+        await route.fulfill({ json: COMPLETE_LINK });
+        for (const more of held.linkStatus.splice(0)) await more.fulfill({ json: COMPLETE_LINK });
+      },
+    },
   },
   screens: {
     'alert.ready': async (tools) => {
