@@ -41,9 +41,14 @@ function restoredSnapshot(userId: string): unknown {
   }
 }
 
-function persist(userId: string, snapshot: { status: string; children: Record<string, unknown>; hasTag: (tag: string) => boolean }, persisted: () => unknown) {
+function persist(
+  userId: string,
+  snapshot: { status: string; children: Record<string, unknown>; hasTag: (tag: string) => boolean; matches: (value: 'finishing') => boolean },
+  persisted: () => unknown,
+) {
   try {
-    if (snapshot.status !== 'active') globalThis.sessionStorage?.removeItem(storageKey(userId));
+    // Finished, or only the session refresh left after everything was saved: a reload reads the link afresh.
+    if (snapshot.status !== 'active' || snapshot.matches('finishing')) globalThis.sessionStorage?.removeItem(storageKey(userId));
     // A state waiting on a request is not kept: a reload goes back to the last settled step.
     else if (Object.keys(snapshot.children).length === 0 && !snapshot.hasTag('volatile')) globalThis.sessionStorage?.setItem(storageKey(userId), JSON.stringify(persisted()));
   } catch {
