@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Carousel as ArkCarousel, useCarouselContext } from '@ark-ui/react/carousel';
 import { sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
@@ -73,16 +73,35 @@ export interface CarouselProps {
   startIndex?: number;
 }
 
-/** Brings `index` into view once the carousel has measured its pages. */
-function StartAt({ index }: { index: number }) {
+/**
+ * Opens the carousel at the page that holds item `index`. Zag's pages group several items when
+ * they fit, so the page is the last one starting at or before the item. The pages are measured
+ * again as the layout settles (fonts, images), so the choice follows them until the person first
+ * touches, scrolls or presses a key in the carousel.
+ */
+function StartAt({ index, group }: { index: number; group: RefObject<HTMLDivElement | null> }) {
   const api = useCarouselContext();
-  const done = useRef(false);
-  const measured = api.pageSnapPoints.length > 1;
+  const touched = useRef(false);
+  const points = api.pageSnapPoints;
+  const measured = points.join(' ');
   useEffect(() => {
-    if (done.current || !measured) return;
-    done.current = true;
-    if (!api.isInView(index)) api.scrollToIndex(index, true);
-  }, [api, index, measured]);
+    const root = group.current?.parentElement;
+    if (!root) return;
+    const stop = () => {
+      touched.current = true;
+    };
+    const kinds = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+    kinds.forEach((kind) => root.addEventListener(kind, stop, { passive: true }));
+    return () => kinds.forEach((kind) => root.removeEventListener(kind, stop));
+  }, [group]);
+  useEffect(() => {
+    const element = group.current;
+    const item = element?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (touched.current || points.length < 2 || !item) return;
+    const page = points.reduce((found, point, at) => (point <= item.offsetLeft + 1 ? at : found), 0);
+    if (page !== api.page) api.scrollTo(page, true);
+    // `measured` stands for the points: a new measurement, not a new array, asks for a new choice.
+  }, [api, index, measured, group]);
   return null;
 }
 
@@ -123,6 +142,7 @@ function Pager() {
  */
 export function Carousel({ title, children, spacing = 16, startIndex }: CarouselProps) {
   const items = Children.toArray(children);
+  const group = useRef<HTMLDivElement>(null);
   return (
     <ArkCarousel.Root
       className={styles.root}
@@ -150,7 +170,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
           </ArkCarousel.NextTrigger>
         </ArkCarousel.Control>
       </div>
-      <ArkCarousel.ItemGroup className={styles.viewport}>
+      <ArkCarousel.ItemGroup ref={group} className={styles.viewport}>
         {items.map((child, index) => (
           <Item key={index} index={index}>
             {child}
@@ -158,7 +178,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
         ))}
       </ArkCarousel.ItemGroup>
       <Pager />
-      {startIndex ? <StartAt index={startIndex} /> : null}
+      {startIndex ? <StartAt index={startIndex} group={group} /> : null}
     </ArkCarousel.Root>
   );
 }

@@ -235,6 +235,10 @@ test.describe('on a phone', () => {
       });
     await expect.poll(() => shown('Abril')).toBe(true);
     expect(await shown('Fevereiro')).toBe(false);
+    // And it stays there once the page has settled (late images, the carousel's own re-measuring).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await shown('Abril')).toBe(true);
   });
 });
 
