@@ -1,4 +1,4 @@
-import { creditReferral } from '../services/referrals';
+import { creditReferral, lockInviterOf } from '../services/referrals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegistrationResponse, StatusResponse } from '../../src/api/contract/account';
 import type { FieldError } from '../../src/api/contract/errors';
@@ -68,6 +68,10 @@ const legalRepresentativeExists = () => fail.conflict('legalRepresentativeExists
  * mission (SPEC §9) in the same transaction.
  */
 async function updatePersonalData(tx: Executor, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  // The inviter's row is locked before the friend's own row is written, as creditReferral will
+  // lock it: friends completing their profiles at the same moment then wait in one order instead
+  // of deadlocking on PostgreSQL (each holding its own row while asking for the inviter's).
+  await lockInviterOf(tx, userId);
   const [after] = await tx
     .update(users)
     .set(changes)

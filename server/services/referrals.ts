@@ -17,6 +17,12 @@ export const friendFlags = {
   isRewardReceived: sql<boolean>`exists (select 1 from ${referralCredits} rc where rc.invited_user_id = "users"."id")`,
 };
 
+/** Locks the row of the user's inviter, if any (the lock creditReferral takes), for the transaction. */
+export async function lockInviterOf(db: Executor, userId: number): Promise<void> {
+  const [friend] = await db.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, userId));
+  if (friend?.referrerId) await db.select({ id: users.id }).from(users).where(eq(users.id, friend.referrerId)).for('update');
+}
+
 /**
  * After something that may make a friend eligible (completing the profile), credits the friend's
  * inviter: once the inviter has INVITE_FRIENDS_GOAL eligible friends, the reward is granted once
