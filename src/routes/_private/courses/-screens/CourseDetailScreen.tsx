@@ -10,9 +10,8 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Countdown, EmptyState, ErrorState } from '@/ui/components';
 import { BookIcon, ChevronLeftIcon, ChevronRightIcon, SearchOffIcon } from '@/ui/icons';
-import { CourseBanner } from '@/ui/journeys/CourseCard';
 import { SeasonPanel } from '@/ui/journeys/SeasonPanel';
-import { useCourseSubscription } from '@/routes/-journeys/use-course-subscription';
+import { JourneyBanner } from '@/routes/-journeys/JourneyBanner';
 
 const route = getRouteApi('/_private/courses/detail');
 
@@ -69,26 +68,12 @@ function SeasonNavigator() {
 }
 
 function Loaded({ journey, campaigns }: { journey: Journey; campaigns: Campaign[] }) {
-  const { busy, send, isVip } = useCourseSubscription();
+  const isVip = route.useRouteContext().user.isVip === true;
   const premium = isPremiumCourse(journey);
   return (
     <div className={stack}>
       <title>{`${journey.title} · ${m.common_appName()}`}</title>
-      <CourseBanner
-        title={journey.title}
-        description={journey.description}
-        coverUrl={journeyImage(journey.images, 'DESKTOP_COVER_IMAGE')}
-        durationMinutes={journey.duration}
-        subscribed={journey.subscribed}
-        joinDisabled={busy}
-        onJoin={() =>
-          send({
-            type: 'join.press',
-            course: { id: journey.id, monetizationType: journey.monetizationType, status: journey.status, target: journey.target, entryTarget: courseEntryTarget(journey, campaigns) },
-            isVip,
-          })
-        }
-      />
+      <JourneyBanner journey={journey} entryTarget={courseEntryTarget(journey, campaigns)} />
       {premium ? <SeasonNavigator /> : null}
       {campaigns.length === 0 ? (
         <EmptyState title={m.journey_noCampaigns()} description={m.journey_noCampaignsText()} icon={<BookIcon size={32} />} />

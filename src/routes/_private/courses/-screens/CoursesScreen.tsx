@@ -2,42 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { Journey } from '@/api/journeys/contract';
 import { journeysQuery } from '@/api/journeys/queries';
-import { journeyImage } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages';
 import { EmptyState, ErrorState } from '@/ui/components';
 import { TrophyIcon } from '@/ui/icons';
-import { CourseBanner } from '@/ui/journeys/CourseCard';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading, rowTitle } from '@/routes/-journeys/CourseRowsLoading';
-import { useCourseSubscription } from '@/routes/-journeys/use-course-subscription';
+import { JourneyBanner } from '@/routes/-journeys/JourneyBanner';
 
 // The carousels load right after the page's first paint, behind their skeletons.
 const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
-
-function FeaturedCourse({ journey }: { journey: Journey }) {
-  const { busy, send, isVip } = useCourseSubscription();
-  return (
-    <CourseBanner
-      title={journey.title}
-      description={journey.description}
-      coverUrl={journeyImage(journey.images, 'DESKTOP_COVER_IMAGE')}
-      durationMinutes={journey.duration}
-      subscribed={journey.subscribed}
-      joinDisabled={busy}
-      onJoin={() =>
-        send({
-          type: 'join.press',
-          course: { id: journey.id, monetizationType: journey.monetizationType, status: journey.status, target: journey.target, entryTarget: journey.target },
-          isVip,
-        })
-      }
-    />
-  );
-}
 
 /** SPEC §2 /courses: my courses (subscribed), open courses, concluded courses (always empty). */
 export function CoursesScreen() {
@@ -58,7 +34,7 @@ export function CoursesScreen() {
           <CourseRowsLoading titles={titles} />
         ) : (
           <>
-            {featured ? <FeaturedCourse journey={featured} /> : null}
+            {featured ? <JourneyBanner journey={featured} entryTarget={featured.target} /> : null}
             <Suspense fallback={<CourseRowsLoading titles={titles.slice(0, 2)} />}>
               <CourseRow title={titles[0]!} journeys={mine} empty={m.journey_myCoursesEmpty()} />
               <CourseRow title={titles[1]!} journeys={open} empty={m.journey_openCoursesEmpty()} />
