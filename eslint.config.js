@@ -1,5 +1,6 @@
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 const projectRoot = dirname(fileURLToPath(import.meta.url));
@@ -11,55 +12,8 @@ const projectRoot = dirname(fileURLToPath(import.meta.url));
 export const SHARED_FOLDERS = {
   machines: [],
   ui: ['components', 'feedback', 'shell', 'pages', 'icons', 'assets', 'theme'],
-  api: ['contract'],
+  api: [],
   domain: ['validation'],
-};
-
-/** The feature a project path (relative to the root, with /) belongs to, or null for shared code. */
-export function featureOf(path) {
-  const match = /^src\/(machines|ui|api|domain)\/([^/]+)\/./.exec(path);
-  if (!match || SHARED_FOLDERS[match[1]].includes(match[2])) return null;
-  return match[2];
-}
-
-/** Where an import specifier of `fromFile` points, relative to the root; null outside the project. */
-export function importTarget(fromFile, specifier) {
-  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
-  if (specifier.startsWith('.')) return join(dirname(fromFile), specifier).split('\\').join('/');
-  return null;
-}
-
-/**
- * Features meet only in routes/: a feature folder never imports another feature's folder, and
- * shared code never imports a feature (it would drag the feature into every user of the shared code).
- */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      otherFeature: "The {{own}} feature imports the {{target}} feature: features meet only in routes/ (pass it through the route, e.g. as a prop or a provided actor).",
-      sharedToFeature: 'Shared code imports the {{target}} feature: move what both need to a shared folder, or wire them in routes/.',
-    },
-  },
-  create(context) {
-    const file = relative(projectRoot, context.filename).split('\\').join('/');
-    if (!file.startsWith('src/') || file.startsWith('src/routes/')) return {};
-    const own = featureOf(file);
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return;
-      const target = importTarget(file, source.value);
-      const targetFeature = target && featureOf(target);
-      if (!targetFeature || targetFeature === own) return;
-      context.report({ node: source, messageId: own ? 'otherFeature' : 'sharedToFeature', data: { own, target: targetFeature } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
-  },
 };
 
 /**
@@ -108,8 +62,71 @@ export default tseslint.config(
   layer(['src/machines/**'], ['ui', 'routes', 'server'], 'machines/ call api/ and domain/ only; views live in ui/ and routes/.'),
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { architecture: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'architecture/feature-boundaries': 'error' },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: join(projectRoot, 'tsconfig.json') } },
+      'boundaries/root-path': projectRoot,
+      'boundaries/elements': [
+        ...Object.entries(SHARED_FOLDERS).flatMap(([layer, folders]) => folders.map((folder) => ({ type: 'shared', pattern: `src/${layer}/${folder}` }))),
+        { type: 'feature', pattern: 'src/{machines,ui,api,domain}/*', capture: ['layer', 'feature'] },
+        { type: 'routes', pattern: 'src/routes' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              disallow: { to: { element: { type: 'feature' } }, dependency: { kind: 'value' } },
+              message: 'Features meet only in routes/: a feature or shared code never loads another feature (pass it through the route as a prop or a provided actor, move what both need to a shared folder, or import only its types).',
+            },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            { from: { element: { type: 'routes' } }, allow: { to: { element: { type: 'feature' } } } },
+          ],
+        },
+      ],
+    },
   },
-  layer(['server/**'], ['src/ui', 'src/machines', 'src/routes', 'src/api/http', 'src/api/session'], 'server/ may share src/domain rules and src/api types, nothing from the browser layers.'),
+  {
+    // The files at the top of a layer are shared too (api/http.ts, machines/session.machine.ts…), and
+    // eslint-plugin-boundaries sees only files inside an element folder: the same rule, by path.
+    files: ['src/{machines,ui,api,domain}/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // gitignore-style patterns (no braces): every folder of a layer, less the shared ones.
+              group: [
+                ...Object.keys(SHARED_FOLDERS).map((layer) => `@/${layer}/*/**`),
+                './*/**',
+                ...Object.entries(SHARED_FOLDERS).flatMap(([layer, folders]) => folders.flatMap((folder) => [`!@/${layer}/${folder}/**`, `!./${folder}/**`])),
+              ],
+              allowTypeImports: true,
+              message: 'Shared code imports a feature: move what both need to a shared folder, or wire them in routes/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  layer(['src/contract/**'], ['ui', 'api', 'machines', 'routes', 'server'], 'contract/ is the neutral home of the API types: it imports only other contract and domain types.'),
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[importKind='value'] > ImportSpecifier[importKind='value']",
+          "ImportDeclaration[importKind='value'] > ImportDefaultSpecifier",
+          "ImportDeclaration[importKind='value'] > ImportNamespaceSpecifier",
+          ':matches(Program, Program > ExportNamedDeclaration) > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, TSEnumDeclaration)',
+        ].map((selector) => ({ selector, message: 'contract/ holds types only: the client and the server both import it, so it never runs.' })),
+      ],
+    },
+  },
+  layer(['server/**'], ['src/ui', 'src/machines', 'src/routes', 'src/api'], 'server/ shares src/contract types and src/domain rules, nothing from the browser layers.'),
 );

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import type { Role } from '../../src/domain/roles';
-import type { AccessTokenClaims } from '../../src/api/contract/session';
+import type { AccessTokenClaims } from '../../src/contract/session';
 import { API_AUDIENCE } from '../config';
 import { fail } from './errors';
 

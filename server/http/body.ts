@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { FieldError } from '../../src/api/contract/errors';
+import type { FieldError } from '../../src/contract/errors';
 import { fail } from './errors';
 
 /** Request bodies above this are refused with 413 (the app applies it to every API route). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldError, RequestError } from '../../src/api/contract/errors';
+import type { ErrorBody, FieldError, RequestError } from '../../src/contract/errors';
 
 /**
  * The one way routes fail (SPEC §8): throw an ApiError and the app answers with its status and

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Page } from '../../src/api/contract/page';
+import type { Page } from '../../src/contract/page';
 import { fail } from './errors';
 
 export interface PageRequest {

@@ -1,7 +1,7 @@
 import { creditReferral, lockInviterOf } from '../services/referrals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RegistrationResponse, StatusResponse } from '../../src/api/contract/account';
-import type { FieldError } from '../../src/api/contract/errors';
+import type { RegistrationResponse, StatusResponse } from '../../src/contract/account';
+import type { FieldError } from '../../src/contract/errors';
 import { isKnownCallingCode } from '../../src/domain/countries';
 import { normalizePhone, onlyDigits } from '../../src/domain/masks';
 import { isPersonalDataComplete } from '../../src/domain/profile/completeness';

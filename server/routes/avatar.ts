@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FieldError } from '../../src/api/contract/errors';
+import type { FieldError } from '../../src/contract/errors';
 import { users } from '../db/schema';
 import { mergeIssues, readBody, readFields, text } from '../http/body';
 import { fail } from '../http/errors';

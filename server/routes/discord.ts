@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '../../src/api/accounts/discord-contract';
+import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '../../src/contract/game-accounts';
 import { discordConfig } from '../config';
 import { discordAccounts } from '../db/schema';
 import { fail } from '../http/errors';

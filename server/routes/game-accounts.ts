@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GameAccounts, LinkGameAccountResponse } from '../../src/api/accounts/contract';
+import type { GameAccounts, LinkGameAccountResponse } from '../../src/contract/game-accounts';
 import { users } from '../db/schema';
 import { readBody, readFields, text } from '../http/body';
 import { fail } from '../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Banner, Journey, JourneyModule, JourneySubscriptionResponse, RankingEntry, RankingPage, UserRewards } from '../../src/api/journeys/contract';
+import type { Banner, Journey, JourneyModule, JourneySubscriptionResponse, RankingEntry, RankingPage, UserRewards } from '../../src/contract/journeys';
 import { isPremiumCourse } from '../../src/domain/journeys/rules';
 import { banners, journeyRanking, journeys, journeySubscriptions } from '../db/schema';
 import { pathId } from '../http/body';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { CountResponse, NotificationItem, NotificationPage, QuestItem } from '../../src/api/notifications/contract';
+import type { CountResponse, NotificationItem, NotificationPage, QuestItem } from '../../src/contract/notifications';
 import { notifications, quests } from '../db/schema';
 import { readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';

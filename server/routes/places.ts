@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CitiesResponse } from '../../src/api/contract/places';
+import type { CitiesResponse } from '../../src/contract/places';
 import { cities, states } from '../db/schema';
 import { pathId } from '../http/body';
 import { fail } from '../http/errors';

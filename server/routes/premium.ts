@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { PremiumCancellation, PremiumLicence, RedeemLicenceResponse, RequestCancellationResponse } from '../../src/api/premium/contract';
+import type { PremiumCancellation, PremiumLicence, RedeemLicenceResponse, RequestCancellationResponse } from '../../src/contract/premium';
 import { isPlausibleActivationCode, normalizeActivationCode, redeemRefusalOf, type RedeemRefusal } from '../../src/domain/premium/licence';
 import { schoolLinkStatusOf } from '../../src/domain/session';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';

@@ -1,4 +1,4 @@
-import type { Profile, ProfileStats } from '../../src/api/contract/profile';
+import type { Profile, ProfileStats } from '../../src/contract/profile';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { loadProfile, loadProfileStats } from '../services/profile';

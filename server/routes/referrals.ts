@@ -1,5 +1,5 @@
 import { desc, isNotNull, sql } from 'drizzle-orm';
-import type { InvitedFriend, InvitedFriendsPage } from '../../src/api/friends/contract';
+import type { InvitedFriend, InvitedFriendsPage } from '../../src/contract/friends';
 import { DEFAULT_REFERRAL_PAGE_SIZE, isRewardEligible, REFERRAL_PAGE_SIZES } from '../../src/domain/friends/referrals';
 import { users } from '../db/schema';
 import { fail } from '../http/errors';

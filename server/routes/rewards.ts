@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { RewardActivity } from '../../src/api/rewards/contract';
+import type { RewardActivity } from '../../src/contract/rewards';
 import { levelFromExperience } from '../../src/domain/rewards/levels';
 import type { Executor } from '../db/executor';
 import { rewardActivities } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FieldError } from '../../src/api/contract/errors';
-import type { SchoolLinkStatusResponse } from '../../src/api/contract/school-links';
-import type { School } from '../../src/api/school/contract';
+import type { FieldError } from '../../src/contract/errors';
+import type { SchoolLinkStatusResponse } from '../../src/contract/school';
+import type { School } from '../../src/contract/school';
 import { GRADE_SUBJECTS, parseGrade, validateGrades, type GradeSubject, type PeriodType } from '../../src/domain/school/grades';
 import {
   EDUCATIONAL_GRADE_ID,

@@ -1,5 +1,5 @@
 import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { CityPage, School, SchoolAccreditationResponse, SchoolDraft, SchoolPage } from '../../src/api/school/contract';
+import type { CityPage, School, SchoolAccreditationResponse, SchoolDraft, SchoolPage } from '../../src/contract/school';
 import { filterStartsWith } from '../../src/domain/text-search';
 import { isValidInep } from '../../src/domain/documents';
 import { normalizePhone, onlyDigits } from '../../src/domain/masks';

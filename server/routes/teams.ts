@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PendingInvitationPage, TeamChangeResponse, TeamPage, TeamStatusResponse } from '../../src/api/teams/contract';
+import type { PendingInvitationPage, TeamChangeResponse, TeamPage, TeamStatusResponse } from '../../src/contract/teams';
 import { canConfirmTeam, checkTeamName, isEmailIdentification } from '../../src/domain/teams/team-name';
 import { eligibilityFor, firstRefusal } from '../../src/domain/tournaments/eligibility';
 import { normalizeEmail } from '../../src/domain/validation';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../src/api/tournaments/contract';
+import type { SubscriptionStatus } from '../../src/contract/tournaments';
 import { normalizeEmail } from '../../src/domain/validation';
 import { eventSubscriptions, tournaments, users } from '../db/schema';
 import { pathId } from '../http/body';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Participant, ParticipantPage, SubscriptionResponse, TournamentPage, UnsubscribeResponse } from '../../src/api/tournaments/contract';
+import type { Participant, ParticipantPage, SubscriptionResponse, TournamentPage, UnsubscribeResponse } from '../../src/contract/tournaments';
 import { windowState } from '../../src/domain/tournaments/eligibility';
 import { eventSubscriptions, GAMES, teams, TOURNAMENT_STATUSES, tournaments, users } from '../db/schema';
 import { pathId } from '../http/body';

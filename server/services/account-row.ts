@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PersonIdentity } from '../../src/api/contract/person';
+import type { PersonIdentity } from '../../src/contract/person';
 import type { Executor } from '../db/executor';
 
 /** Everything the profile and the token claims show about a user, read in one query. */

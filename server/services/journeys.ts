@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Campaign, Chapter, Journey, JourneyImage } from '../../src/api/journeys/contract';
+import type { Campaign, Chapter, Journey, JourneyImage } from '../../src/contract/journeys';
 import { isPremiumCourse, lastAvailableCampaignIndex, WEEKLY_MISSIONS, type ChapterStatus } from '../../src/domain/journeys/rules';
 import type { ServerConfig } from '../config';
 import type { Executor } from '../db/executor';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileStats, SkillKey } from '../../src/api/contract/profile';
+import type { Profile, ProfileStats, SkillKey } from '../../src/contract/profile';
 import { SKILL_KEYS } from '../../src/domain/skills';
 import { levelFromExperience } from '../../src/domain/rewards/levels';
 import type { Executor } from '../db/executor';

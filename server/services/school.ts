@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { SchoolLinkStatusResponse } from '../../src/api/contract/school-links';
-import type { School, SchoolDraft } from '../../src/api/school/contract';
+import type { SchoolLinkStatusResponse } from '../../src/contract/school';
+import type { School, SchoolDraft } from '../../src/contract/school';
 import { isMinor } from '../../src/domain/profile/legal-representative';
 import { linkCurrentStep, linkStepsCompleted, type InstitutionStatusCode } from '../../src/domain/school/school-link';
 import type { Role } from '../../src/domain/roles';

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '../../src/api/contract/session';
+import type { AccessTokenClaims } from '../../src/contract/session';
 import { schoolLinkStatusOf } from '../../src/domain/session';
 import type { Executor } from '../db/executor';
 import { identityOf, loadAccountRow, type AccountRow } from './account-row';

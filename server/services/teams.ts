@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Team } from '../../src/api/teams/contract';
+import type { Team } from '../../src/contract/teams';
 import type { Executor } from '../db/executor';
 import { teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Game, SubscriptionStatus, Tournament, TournamentMode, TournamentSummary } from '../../src/api/tournaments/contract';
+import type { Game, SubscriptionStatus, Tournament, TournamentMode, TournamentSummary } from '../../src/contract/tournaments';
 import { schoolLinkStatusOf } from '../../src/domain/session';
-import { eligibilityFor, firstRefusal, type Candidate, type EducationLevel, type EventRestrictions, type Restriction } from '../../src/domain/tournaments/eligibility';
+import { eligibilityFor, firstRefusal, type Candidate, type EventRestrictions, type Restriction } from '../../src/domain/tournaments/eligibility';
+import type { EducationLevel } from '../../src/domain/school/school-link';
 import type { Executor } from '../db/executor';
 import { eventSubscriptions, schoolDrafts, schoolLinks, teamMembers, tournaments, users } from '../db/schema';
 import { ApiError, requestError } from '../http/errors';

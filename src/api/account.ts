@@ -1,7 +1,7 @@
 /** SPEC §7: the public registration command. */
 import typia from 'typia';
 import { config } from './config';
-import type { RegistrationForm, RegistrationResponse } from './contract/account';
+import type { RegistrationForm, RegistrationResponse } from '@/contract/account';
 import type { Contract, HttpClient } from './http';
 
 const registrationContract: Contract<RegistrationResponse> = {

@@ -3,7 +3,7 @@
  * a module lands whole in the first chunk that imports it.
  */
 import typia from 'typia';
-import type { Profile } from './contract/profile';
+import type { Profile } from '@/contract/profile';
 import type { Contract } from './http';
 
 export const profileContract: Contract<Profile> = {

@@ -3,10 +3,10 @@
  * when an answer fails its fast check (see `Contract` in http.ts), so no page carries them.
  */
 import typia from 'typia';
-import type { RegistrationResponse, StatusResponse } from './contract/account';
-import type { CitiesResponse } from './contract/places';
-import type { Profile, ProfileStats } from './contract/profile';
-import type { SchoolLinkStatusResponse } from './contract/school-links';
+import type { RegistrationResponse, StatusResponse } from '@/contract/account';
+import type { CitiesResponse } from '@/contract/places';
+import type { Profile, ProfileStats } from '@/contract/profile';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
 
 export const validateProfile = typia.createValidate<Profile>();
 export const validateProfileStats = typia.createValidate<ProfileStats>();

@@ -1,7 +1,7 @@
 /** SPEC §7: the signed-in password change. */
 import typia from 'typia';
 import { config } from './config';
-import type { ChangePasswordRequest, StatusResponse } from './contract/account';
+import type { ChangePasswordRequest, StatusResponse } from '@/contract/account';
 import type { Contract, HttpClient } from './http';
 
 const statusContract: Contract<StatusResponse> = {

@@ -2,7 +2,7 @@
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import type { CitiesResponse, City } from './contract/places';
+import type { CitiesResponse, City } from '@/contract/places';
 import type { Contract, HttpClient } from './http';
 
 const citiesContract: Contract<CitiesResponse> = {

@@ -5,7 +5,7 @@
 import typia from 'typia';
 import { config } from './config';
 import { profileContract } from './contract-checks';
-import type { SchoolLinkStatusResponse } from './contract/school-links';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { Contract, HttpClient } from './http';
 import { storePlayId, storedPlayId } from './tokens';
 import { schoolLinkStatusOf, type SessionAccount, type SessionUser } from '@/domain/session';

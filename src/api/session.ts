@@ -5,7 +5,7 @@
  */
 import typia from 'typia';
 import { config } from './config';
-import type { TokenResponse } from './contract/session';
+import type { TokenResponse } from '@/contract/session';
 import { clearTokens, readClaims, storeTokens, storedAccessToken, storedRefreshToken, userFromClaims } from './tokens';
 import type { SessionUser } from '@/domain/session';
 

@@ -5,7 +5,7 @@
 import typia from 'typia';
 import { config } from './config';
 import { readCookie } from './preferences';
-import type { AccessTokenClaims } from './contract/session';
+import type { AccessTokenClaims } from '@/contract/session';
 import type { SessionUser } from '@/domain/session';
 
 const isClaims = typia.createIs<AccessTokenClaims>();

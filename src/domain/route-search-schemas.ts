@@ -7,7 +7,7 @@
 import { readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
 
 export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE'] as const;
-export type Game = (typeof GAMES)[number];
+export type FilterableGame = (typeof GAMES)[number];
 
 export interface RegisterSearch {
   referrer_id?: string;
@@ -30,7 +30,7 @@ export const readCallbackSearch = (s: Record<string, unknown>): CallbackSearch =
   ({ code: readText(s.code, 2048), session_state: readText(s.session_state, 512), toLms: readText(s.toLms, 2048) });
 
 export interface TournamentsSearch {
-  game?: Game;
+  game?: FilterableGame;
 }
 export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => ({ game: readOneOf(s.game, GAMES) });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile, ProfileStats } from '@/api/contract/profile';
+import type { Profile, ProfileStats } from '@/contract/profile';
 import { rewardActivities } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { createStudent } from './support/events';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscordProfile } from '@/api/accounts/discord-contract';
+import type { DiscordProfile } from '@/contract/game-accounts';
 import { DISCORD_STAND_IN_CLIENT, DISCORD_STAND_IN_PATH } from '../../server/config';
 import { discordAccounts, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameAccounts } from '@/api/accounts/contract';
+import type { GameAccounts } from '@/contract/game-accounts';
 import type { RunningServer } from '../../server/server';
 import { decodeJwt, refresh } from './support/browser';
 import { createStudent, keysOf, newEpicId } from './support/events';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, Campaign, Journey, JourneyModule, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/api/journeys/contract';
+import type { Banner, Campaign, Journey, JourneyModule, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/contract/journeys';
 import { chapterStars } from '@/domain/journeys/rules';
 import { users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';

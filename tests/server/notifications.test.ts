@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountResponse, NotificationPage, QuestItem } from '@/api/notifications/contract';
-import type { RewardActivity } from '@/api/rewards/contract';
+import type { CountResponse, NotificationPage, QuestItem } from '@/contract/notifications';
+import type { RewardActivity } from '@/contract/rewards';
 import { notifications, quests } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { NOTIFICATIONS_DEMO_COUNT, NOTIFICATIONS_DEMO_EMAIL, REWARDS_DEMO_EMAIL, REWARDS_DEMO_MISSION, demoNotifications } from '../../server/seed/notifications';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PremiumCancellation, PremiumLicence, RedeemLicenceResponse, RequestCancellationResponse } from '@/api/premium/contract';
+import type { PremiumCancellation, PremiumLicence, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
 import { activationCodes, premiumLicences } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { DEMO_CODES, VIP_INCOMPLETE_LINK_ACCOUNT } from '../../server/seed/premium';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { quests, rewardActivities, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { api, startTestServer } from './support/harness';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitedFriendsPage } from '@/api/friends/contract';
+import type { InvitedFriendsPage } from '@/contract/friends';
 import { referralCredits, rewardActivities, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { signIn } from './support/browser';

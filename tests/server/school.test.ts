@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
-import type { School, SchoolDraft, SchoolPage } from '@/api/school/contract';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
+import type { School, SchoolDraft, SchoolPage } from '@/contract/school';
 import { foldText } from '@/domain/text-search';
 import { institutions, legalRepresentatives, rewardActivities, schoolAccreditations, schoolLinks, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';

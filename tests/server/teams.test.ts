@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PendingInvitationPage, Team, TeamChangeResponse, TeamPage } from '@/api/teams/contract';
-import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import type { PendingInvitationPage, Team, TeamChangeResponse, TeamPage } from '@/contract/teams';
+import type { SubscriptionResponse } from '@/contract/tournaments';
 import { eventSubscriptions, teamMembers, teams, tournaments } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { DEMO_EVENTS } from '../../server/seed/tournaments';

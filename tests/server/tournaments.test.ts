@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Participant, ParticipantPage, SubscriptionResponse, Tournament, TournamentPage } from '@/api/tournaments/contract';
+import type { Participant, ParticipantPage, SubscriptionResponse, Tournament, TournamentPage } from '@/contract/tournaments';
 import type { RunningServer } from '../../server/server';
 import { CROWD_SIZE, DEMO_EVENTS } from '../../server/seed/tournaments';
 import { signIn } from './support/browser';

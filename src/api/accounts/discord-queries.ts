@@ -2,7 +2,7 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from './discord-contract';
+import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '@/contract/game-accounts';
 
 const reports = () => import('./discord-contract-reports');
 

@@ -2,7 +2,7 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { GameAccounts, LinkGameAccountResponse } from './contract';
+import type { GameAccounts, LinkGameAccountResponse } from '@/contract/game-accounts';
 
 const reports = () => import('./contract-reports');
 

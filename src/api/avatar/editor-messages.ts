@@ -1,11 +1,13 @@
 /**
  * The boundary between the page and the avatar editor's iframe: what the page accepts from it
  * (only from the configured editor origin, only from the editor's own frame, only with the shapes
- * of src/api/avatar/contract.ts, checked with typia) and what it posts to it.
+ * of src/contract/avatar.ts, checked with typia) and what it posts to it.
  */
 import typia from 'typia';
 import { config } from '@/api/config';
-import { EDITOR_SOURCE, type AvatarExportedEvent, type EditorEventEnvelope, type EditorSubscription, type FrameReadyEvent } from './contract';
+import type { AvatarExportedEvent, EditorEventEnvelope, EditorSource, EditorSubscription, FrameReadyEvent } from '@/contract/avatar';
+
+const EDITOR_SOURCE: EditorSource = 'readyplayerme';
 
 /** What an accepted message means to the avatar flow. */
 export type EditorMessage = { type: 'editor.frameReady' } | { type: 'editor.avatarExported'; url: string } | { type: 'editor.otherEvent'; eventName: string };

@@ -2,10 +2,10 @@
 import typia from 'typia';
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { ApiError } from '@/api/errors';
 import type { HttpClient } from '@/api/http';
-import type { AvatarRequest, RenderRequest, RenderResponse } from './contract';
+import type { AvatarRequest, RenderRequest, RenderResponse } from '@/contract/avatar';
 import { isWebAddress } from './editor-messages';
 
 const isRenderResponse = typia.createIs<RenderResponse>();

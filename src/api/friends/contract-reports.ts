@@ -1,5 +1,5 @@
 /** The detailed typia report of the referral monitor, loaded only when an answer fails its fast check. */
 import typia from 'typia';
-import type { InvitedFriendsPage } from './contract';
+import type { InvitedFriendsPage } from '@/contract/friends';
 
 export const validateInvitedFriendsPage = typia.createValidate<InvitedFriendsPage>();

@@ -2,7 +2,7 @@ import typia from 'typia';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { InvitedFriendsPage } from './contract';
+import type { InvitedFriendsPage } from '@/contract/friends';
 
 const pageContract: Contract<InvitedFriendsPage> = {
   is: typia.createIs<InvitedFriendsPage>(),

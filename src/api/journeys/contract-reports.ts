@@ -1,6 +1,6 @@
 /** The detailed typia reports of the journey answers, loaded only when one fails its fast check. */
 import typia from 'typia';
-import type { Banner, Campaign, Journey, JourneySubscriptionResponse, RankingPage, UserRewards } from './contract';
+import type { Banner, Campaign, Journey, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/contract/journeys';
 
 export const validateJourneys = typia.createValidate<Journey[]>();
 export const validateJourney = typia.createValidate<Journey>();

@@ -2,7 +2,7 @@ import typia from 'typia';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { Banner, Campaign, Journey, JourneySubscriptionResponse, RankingPage, UserRewards } from './contract';
+import type { Banner, Campaign, Journey, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/contract/journeys';
 
 const reports = () => import('./contract-reports');
 

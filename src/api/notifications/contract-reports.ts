@@ -1,6 +1,6 @@
 /** The detailed typia report of the notification answers, loaded only when one fails its fast check. */
 import typia from 'typia';
-import type { CountResponse, NotificationPage, QuestItem } from './contract';
+import type { CountResponse, NotificationPage, QuestItem } from '@/contract/notifications';
 
 export const validateCount = typia.createValidate<CountResponse>();
 export const validateNotificationPage = typia.createValidate<NotificationPage>();

@@ -1,7 +1,7 @@
 import typia from 'typia';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { NotificationPage, QuestItem } from './contract';
+import type { NotificationPage, QuestItem } from '@/contract/notifications';
 
 /** SPEC §9: the panel's page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 5;

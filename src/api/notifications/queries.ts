@@ -1,7 +1,7 @@
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
-import type { CountResponse } from './contract';
+import type { CountResponse } from '@/contract/notifications';
 import type { Contract, HttpClient } from '@/api/http';
 
 const countContract: Contract<CountResponse> = {

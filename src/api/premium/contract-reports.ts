@@ -1,6 +1,6 @@
 /** The detailed typia reports of the premium answers, loaded only when one fails its fast check. */
 import typia from 'typia';
-import type { JourneyMonetization, PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from './contract';
+import type { JourneyMonetization, PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
 
 export const validateRedeemLicence = typia.createValidate<RedeemLicenceResponse>();
 export const validateCancellation = typia.createValidate<PremiumCancellation>();

@@ -2,7 +2,7 @@ import typia from 'typia';
 import { config } from '@/api/config';
 import { SessionEndedError } from '@/api/errors';
 import type { Contract, HttpClient } from '@/api/http';
-import type { JourneyMonetization, PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from './contract';
+import type { JourneyMonetization, PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
 
 const reports = () => import('./contract-reports');
 

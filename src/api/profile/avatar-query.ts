@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import type { HttpClient } from '@/api/http';
 
 /**

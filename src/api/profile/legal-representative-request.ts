@@ -1,5 +1,5 @@
 /** The legal-representative request as the server reads it: pure, so machines and tests load it without configuration. */
-import type { LegalRepresentativeRequest } from '@/api/contract/profile';
+import type { LegalRepresentativeRequest } from '@/contract/profile';
 import { onlyDigits } from '@/domain/masks';
 import type { SponsorValues } from '@/domain/profile/sponsor-values';
 

@@ -1,7 +1,7 @@
 /** SPEC §7 POST /records/api/account/legal-representative: the sponsor scene of the profile. */
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
-import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
+import type { LegalRepresentativeRequest, Profile } from '@/contract/profile';
 import type { HttpClient } from '@/api/http';
 
 export { SPONSOR_FIELDS, legalRepresentativeRequest, type SponsorField } from './legal-representative-request';

@@ -1,6 +1,6 @@
 /** The personal-data form and its request as the server reads it: pure, so machines and tests load it without configuration. */
-import type { EditAccountRequest } from '@/api/contract/account';
-import type { Profile } from '@/api/contract/profile';
+import type { EditAccountRequest } from '@/contract/account';
+import type { Profile } from '@/contract/profile';
 import { countryByAlpha2, countryByCallingCode, DEFAULT_COUNTRY_ALPHA2, DEFAULT_PHONE_IDD } from '@/domain/countries';
 import { onlyDigits } from '@/domain/masks';
 import type { PersonalDataValues } from '@/domain/profile/personal-data-values';

@@ -1,8 +1,8 @@
 /** SPEC §7 PUT /records/api/account/edit: the personal-data scene of the profile. */
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
-import type { EditAccountRequest } from '@/api/contract/account';
-import type { Profile } from '@/api/contract/profile';
+import type { EditAccountRequest } from '@/contract/account';
+import type { Profile } from '@/contract/profile';
 import type { HttpClient } from '@/api/http';
 
 export { editAccountRequest, PERSONAL_DATA_FIELDS, personalDataOf, type PersonalDataField, type PersonalDataValues } from '@/api/profile/personal-data-request';

@@ -2,7 +2,7 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
-import type { ProfileStats } from '@/api/contract/profile';
+import type { ProfileStats } from '@/contract/profile';
 import type { Contract, HttpClient } from '@/api/http';
 
 const statsContract: Contract<ProfileStats> = {

@@ -1,7 +1,7 @@
 import typia from 'typia';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { RewardActivity } from './contract';
+import type { RewardActivity } from '@/contract/rewards';
 
 const activitiesContract: Contract<RewardActivity[]> = {
   is: typia.createIs<RewardActivity[]>(),

@@ -1,6 +1,6 @@
 /** Detailed typia reports of the accreditation answers, loaded only when one breaks its contract. */
 import typia from 'typia';
-import type { School, SchoolAccreditationResponse } from './contract';
+import type { School, SchoolAccreditationResponse } from '@/contract/school';
 
 export const validateSchool = typia.createValidate<School>();
 export const validateAccreditationResponse = typia.createValidate<SchoolAccreditationResponse>();

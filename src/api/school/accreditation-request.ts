@@ -1,7 +1,7 @@
 /** The accreditation request as the server reads it: pure, so machines and tests load it without configuration. */
 import { onlyDigits } from '@/domain/masks';
 import type { AccreditationValues } from '@/domain/school/accreditation-values';
-import type { SchoolAccreditationRequest } from './contract';
+import type { SchoolAccreditationRequest } from '@/contract/school';
 
 /** The fields of the form, named as the server names them in its field errors. */
 export const ACCREDITATION_FIELDS = [

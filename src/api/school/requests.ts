@@ -6,7 +6,7 @@
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { Contract, HttpClient } from '@/api/http';
 import type {
   ResponsibleAuthorizationRequest,
@@ -18,7 +18,7 @@ import type {
   SchoolLinkRequest,
   SchoolPage,
   SchoolSearchParams,
-} from './contract';
+} from '@/contract/school';
 
 const reports = () => import('./contract-reports');
 

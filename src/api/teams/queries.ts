@@ -1,6 +1,6 @@
 /**
  * SPEC §7 "Teams": every call of /educational/api/teams, each answer checked against its contract
- * (./contract.ts). Lists and the team are TanStack query options; the changes are plain requests
+ * (src/contract/teams.ts). Lists and the team are TanStack query options; the changes are plain requests
  * the team formation flow runs as actors (provided by the route layer).
  */
 import typia from 'typia';
@@ -16,7 +16,7 @@ import type {
   TeamChangeResponse,
   TeamPage,
   TeamStatusResponse,
-} from './contract';
+} from '@/contract/teams';
 
 const reports = () => import('./contract-reports');
 

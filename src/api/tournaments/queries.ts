@@ -2,7 +2,7 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { ParticipantPage, SubscriptionResponse, Tournament, TournamentListQuery, TournamentPage, UnsubscribeResponse } from './contract';
+import type { ParticipantPage, SubscriptionResponse, Tournament, TournamentListQuery, TournamentPage, UnsubscribeResponse } from '@/contract/tournaments';
 
 const reports = () => import('./contract-reports');
 

@@ -1,5 +1,6 @@
 import type { SchoolLinkStatus } from '@/domain/session';
 import type { Role } from '@/domain/roles';
+import type { EducationLevel } from '@/domain/school/school-link';
 import { ageOn, todayInBrazil } from '@/domain/validation';
 
 /**
@@ -9,7 +10,6 @@ import { ageOn, todayInBrazil } from '@/domain/validation';
  */
 
 export type TournamentStatus = 'OPEN' | 'WAITING_START' | 'RUNNING' | 'CONCLUDED';
-export type EducationLevel = 'PRIMARY_SCHOOL' | 'HIGH_SCHOOL' | 'COLLEGE' | 'NOT_STUDYING';
 
 /** The stored restrictions of an event; absent or null means "no such restriction". */
 export interface EventRestrictions {

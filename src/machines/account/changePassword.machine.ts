@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StatusResponse } from '@/api/contract/account';
+import type { StatusResponse } from '@/contract/account';
 import { validateChangePassword } from '@/domain/validation/password';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { providedBy } from '@/machines/provided-by';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RegistrationValues } from '@/api/account';
-import type { RegistrationResponse } from '@/api/contract/account';
+import type { RegistrationResponse } from '@/contract/account';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { checkRequired, collectIssues, validateRegistration } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '@/api/accounts/discord-contract';
+import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '@/contract/game-accounts';
 import { toastKeysFor } from '@/api/field-errors';
 import type { DiscordReturn } from '@/domain/accounts/discord-oauth';
 import { providedBy } from '@/machines/provided-by';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { GameAccounts, LinkGameAccountResponse } from '@/api/accounts/contract';
+import type { GameAccounts, LinkGameAccountResponse } from '@/contract/game-accounts';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { checkEpicAccountId, checkEpicAccountIdConfirmation } from '@/domain/accounts/epic-account-id';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AvatarRequest } from '@/api/avatar/contract';
-import type { Profile } from '@/api/contract/profile';
+import type { AvatarRequest } from '@/contract/avatar';
+import type { Profile } from '@/contract/profile';
 import { providedBy } from '@/machines/provided-by';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { JourneySubscriptionResponse } from '@/api/journeys/contract';
+import type { JourneySubscriptionResponse } from '@/contract/journeys';
 import { toastKeysFor } from '@/api/field-errors';
 import { subscribeAction, type CourseStatus, type MonetizationType } from '@/domain/journeys/rules';
 import { providedBy } from '@/machines/provided-by';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { toastKeysFor } from '@/api/field-errors';
-import type { PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/api/premium/contract';
+import type { PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
 import { ageGateOf, canSubmitActivationCode, isPlausibleActivationCode, needsClanStep, normalizeActivationCode, PREMIUM_SUCCESS_REDIRECT_MS, premiumStateOf, type PremiumState } from '@/domain/premium/licence';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { providedBy } from '@/machines/provided-by';

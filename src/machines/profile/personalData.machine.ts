@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { EditAccountRequest } from '@/api/contract/account';
-import type { Profile } from '@/api/contract/profile';
+import type { EditAccountRequest } from '@/contract/account';
+import type { Profile } from '@/contract/profile';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { editAccountRequest, PERSONAL_DATA_FIELDS, personalDataOf, type PersonalDataValues } from '@/api/profile/personal-data-request';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
+import type { LegalRepresentativeRequest, Profile } from '@/contract/profile';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { legalRepresentativeRequest, SPONSOR_FIELDS } from '@/api/profile/legal-representative-request';

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { ACCREDITATION_FIELDS, accreditationRequest } from '@/api/school/accreditation-request';
-import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/api/school/contract';
+import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
 import { onlyDigits } from '@/domain/masks';
 import { validateAccreditation } from '@/domain/school/accreditation';
 import { accreditationOpen, EMPTY_ACCREDITATION_VALUES, type AccreditationValues } from '@/domain/school/accreditation-values';

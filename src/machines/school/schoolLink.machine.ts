@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import type { School, SchoolDraft, SchoolDraftLinkRequest, SchoolDraftRequest, SchoolGradesRequest, SchoolLinkRequest, SchoolPage } from '@/api/school/contract';
+import type { School, SchoolDraft, SchoolDraftLinkRequest, SchoolDraftRequest, SchoolGradesRequest, SchoolLinkRequest, SchoolPage } from '@/contract/school';
 import type { Role } from '@/domain/roles';
 import { GRADE_SUBJECTS, validateGrades, type GradeSubject, type GradingSystemId, type PeriodType } from '@/domain/school/grades';
 import { validateSchoolDraft, type SchoolType } from '@/domain/school/school-draft';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AcceptInviteRequest, CreateTeamRequest, Team, TeamChangeResponse, TeamStatusResponse } from '@/api/teams/contract';
+import type { AcceptInviteRequest, CreateTeamRequest, Team, TeamChangeResponse, TeamStatusResponse } from '@/contract/teams';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import { viewerInvite, viewerRole } from '@/domain/teams/membership';

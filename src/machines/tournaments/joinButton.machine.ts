@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UnsubscribeResponse } from '@/api/tournaments/contract';
+import type { UnsubscribeResponse } from '@/contract/tournaments';
 import { toastKeysFor } from '@/api/field-errors';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { canCancel, joinEnabled, type JoinTarget } from '@/domain/tournaments/join-button';

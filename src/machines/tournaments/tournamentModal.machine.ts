@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
-import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import type { SubscriptionResponse } from '@/contract/tournaments';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import type { Prerequisite } from '@/domain/tournaments/eligibility';
 import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';

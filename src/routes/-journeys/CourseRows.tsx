@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Journey } from '@/api/journeys/contract';
+import type { Journey } from '@/contract/journeys';
 import { journeyImage } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages';
 import { Carousel, EmptyState } from '@/ui/components';

@@ -1,4 +1,4 @@
-import type { Journey } from '@/api/journeys/contract';
+import type { Journey } from '@/contract/journeys';
 import { journeyImage } from '@/domain/journeys/rules';
 import { CourseBanner } from '@/ui/journeys/CourseCard';
 import { useCourseSubscription } from './use-course-subscription';

@@ -1,4 +1,4 @@
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { isMinor } from '@/domain/profile/legal-representative';
 import type { SessionUser } from '@/domain/session';
 import { todayInBrazil } from '@/domain/validation';

@@ -2,17 +2,17 @@
 
 export type WizardView = 'loading' | 'loadFailed' | 'blocked' | 'stepError' | 'simple' | 'advanced' | 'results' | 'register' | 'guardian' | 'grades' | 'done';
 
-export type EducationLevelValue = 'PRIMARY_SCHOOL' | 'HIGH_SCHOOL' | 'COLLEGE' | 'NOT_STUDYING';
-export type SchoolTypeValue = 'PUBLIC' | 'PRIVATE';
-export type SubjectKey = 'portuguese' | 'mathematics' | 'history' | 'geography' | 'science' | 'arts' | 'physicalEducation' | 'foreignLanguage';
-export type PeriodTypeValue = 'BIMESTER' | 'TRIMESTER' | 'SEMESTER' | 'YEAR';
+import type { GradeSubject, PeriodType } from '@/domain/school/grades';
+import type { SchoolType } from '@/domain/school/school-draft';
+import type { EducationLevel } from '@/domain/school/school-link';
+
 
 export interface WizardLinkValues {
   mode: 'city' | 'inep';
   stateId: string;
   cityId: string;
   cityName: string;
-  educationLevel: EducationLevelValue | '';
+  educationLevel: EducationLevel | '';
   inepCode: string;
 }
 
@@ -20,22 +20,22 @@ export interface WizardFilters {
   name: string;
   address: string;
   cep: string;
-  type: SchoolTypeValue | '';
+  type: SchoolType | '';
 }
 
 export interface WizardDraftValues {
   name: string;
   address: string;
   zipCode: string;
-  type: SchoolTypeValue;
+  type: SchoolType;
   phone: string;
   coordinatorName: string;
   inepCode: string;
 }
 
 export interface WizardGradesValues {
-  grades: Record<SubjectKey, string>;
-  periodType: PeriodTypeValue | '';
+  grades: Record<GradeSubject, string>;
+  periodType: PeriodType | '';
   period: string;
   gradingSystemID: string;
   acceptGradesVerificationTerms: boolean;
@@ -47,7 +47,7 @@ export interface WizardSchool {
   name: string;
   aliasName: string | null;
   inepCode: string | null;
-  type: SchoolTypeValue;
+  type: SchoolType;
   address: string;
 }
 
@@ -128,6 +128,6 @@ export interface SchoolLinkWizardProps {
   onAcceptGuardian: (accepted: boolean) => void;
   onAuthorize: () => void;
   onSkip: () => void;
-  onChangeGrades: (change: Partial<Omit<WizardGradesValues, 'grades'>> & { grades?: Partial<Record<SubjectKey, string>> }) => void;
+  onChangeGrades: (change: Partial<Omit<WizardGradesValues, 'grades'>> & { grades?: Partial<Record<GradeSubject, string>> }) => void;
   onSendGrades: () => void;
 }

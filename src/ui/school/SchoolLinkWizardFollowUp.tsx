@@ -5,10 +5,11 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Checkbox, SelectField, TextField } from '@/ui/components';
 import { ClockIcon, SchoolIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
-import type { PeriodTypeValue, SchoolLinkWizardProps, SubjectKey } from './SchoolLinkWizard.types';
+import type { SchoolLinkWizardProps } from './SchoolLinkWizard.types';
+import type { GradeSubject, PeriodType } from '@/domain/school/grades';
 import { Notice, useFocusFirstError, wizardStyles } from './SchoolLinkWizardSteps';
 
-const SUBJECT_LABELS: Record<SubjectKey, () => string> = {
+const SUBJECT_LABELS: Record<GradeSubject, () => string> = {
   portuguese: m.schoolLink_subject_portuguese,
   mathematics: m.schoolLink_subject_mathematics,
   history: m.schoolLink_subject_history,
@@ -19,7 +20,7 @@ const SUBJECT_LABELS: Record<SubjectKey, () => string> = {
   foreignLanguage: m.schoolLink_subject_foreignLanguage,
 };
 
-const PERIOD_LABELS: Record<PeriodTypeValue, () => string> = {
+const PERIOD_LABELS: Record<PeriodType, () => string> = {
   BIMESTER: m.schoolLink_period_BIMESTER,
   TRIMESTER: m.schoolLink_period_TRIMESTER,
   SEMESTER: m.schoolLink_period_SEMESTER,
@@ -181,7 +182,7 @@ const GRADES_ORDER = ['periodType', 'period', 'gradingSystemID', ...GRADE_SUBJEC
 export function GradesStep(props: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { grades, errors, onChangeGrades } = props;
   const formRef = useFocusFirstError(props.errorRound, errors, GRADES_ORDER);
-  const periodTypeOptions = useMemo(() => (Object.keys(PERIOD_LABELS) as PeriodTypeValue[]).map((type) => ({ value: type, label: PERIOD_LABELS[type]() })), []);
+  const periodTypeOptions = useMemo(() => (Object.keys(PERIOD_LABELS) as PeriodType[]).map((type) => ({ value: type, label: PERIOD_LABELS[type]() })), []);
   const periodCount = grades.periodType ? PERIOD_TYPES[grades.periodType] : 0;
   const periodOptions = Array.from({ length: periodCount }, (_, i) => ({ value: String(i + 1), label: m.schoolLink_periodOption({ n: i + 1 }) }));
   const gradingOptions = (Object.keys(GRADING_SYSTEMS) as Array<`${keyof typeof GRADING_SYSTEMS}`>).map((id) => ({ value: id, label: GRADING_LABELS[Number(id) as 1 | 2]() }));
@@ -213,7 +214,7 @@ export function GradesStep(props: SchoolLinkWizardProps & { headingRef: RefObjec
             required
             options={periodTypeOptions}
             value={grades.periodType}
-            onChange={(event) => onChangeGrades({ periodType: event.target.value as PeriodTypeValue | '', period: '' })}
+            onChange={(event) => onChangeGrades({ periodType: event.target.value as PeriodType | '', period: '' })}
             error={errors.periodType}
           />
         </div>

@@ -6,9 +6,11 @@ import { button } from '@/ui/button';
 import { Autocomplete, CepField, EmptyState, InepField, PhoneField, RadioGroup, SelectField, TextField } from '@/ui/components';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchOffIcon } from '@/ui/icons';
 import { InstitutionCard } from './InstitutionCard';
-import type { CityChoice, EducationLevelValue, SchoolLinkWizardProps, SchoolTypeValue } from './SchoolLinkWizard.types';
+import type { CityChoice, SchoolLinkWizardProps } from './SchoolLinkWizard.types';
+import type { SchoolType } from '@/domain/school/school-draft';
+import type { EducationLevel } from '@/domain/school/school-link';
 
-const LEVEL_LABELS: Record<EducationLevelValue, () => string> = {
+const LEVEL_LABELS: Record<EducationLevel, () => string> = {
   PRIMARY_SCHOOL: m.schoolLink_levelPrimary,
   HIGH_SCHOOL: m.schoolLink_levelHigh,
   COLLEGE: m.schoolLink_levelCollege,
@@ -93,7 +95,7 @@ export function SimpleStep(props: SchoolLinkWizardProps) {
   const { values, errors, school, showLevel, showSchool, onChange } = props;
   const formRef = useFocusFirstError(props.errorRound, errors, SIMPLE_ORDER);
   const stateOptions = useMemo(() => STATES_BY_NAME.map((state) => ({ value: String(state.id), label: state.name })), []);
-  const levelOptions = useMemo(() => (Object.keys(LEVEL_LABELS) as EducationLevelValue[]).map((level) => ({ value: level, label: LEVEL_LABELS[level]() })), []);
+  const levelOptions = useMemo(() => (Object.keys(LEVEL_LABELS) as EducationLevel[]).map((level) => ({ value: level, label: LEVEL_LABELS[level]() })), []);
   const byInep = values.mode === 'inep';
   const noSchoolNeeded = values.educationLevel === 'COLLEGE' || values.educationLevel === 'NOT_STUDYING';
   const askSchool = showSchool && !(showLevel && noSchoolNeeded);
@@ -179,7 +181,7 @@ export function SimpleStep(props: SchoolLinkWizardProps) {
               required
               options={levelOptions}
               value={values.educationLevel}
-              onChange={(event) => onChange({ educationLevel: event.target.value as EducationLevelValue | '' })}
+              onChange={(event) => onChange({ educationLevel: event.target.value as EducationLevel | '' })}
               error={errors.educationLevel}
             />
           </Field>
@@ -319,7 +321,7 @@ export function AdvancedStep(props: SchoolLinkWizardProps) {
             required
             options={TYPE_OPTIONS()}
             value={filters.type || null}
-            onValueChange={(type) => onChangeFilters({ type: type as SchoolTypeValue })}
+            onValueChange={(type) => onChangeFilters({ type: type as SchoolType })}
             error={errors.type}
           />
         </Field>
@@ -472,7 +474,7 @@ export function RegisterStep(props: SchoolLinkWizardProps) {
           required
           options={TYPE_OPTIONS()}
           value={draft.type}
-          onValueChange={(type) => onChangeDraft({ type: type as SchoolTypeValue })}
+          onValueChange={(type) => onChangeDraft({ type: type as SchoolType })}
           error={errors.type}
         />
       </Field>

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { completeProfile, newProfile } from '../../paths/profile/personalData.fixtures';
 import { signIn } from '../support/session';

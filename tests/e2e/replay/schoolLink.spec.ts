@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '@/api/contract/profile';
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
-import type { School } from '@/api/school/contract';
+import type { Profile } from '@/contract/profile';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
+import type { School } from '@/contract/school';
 import { schoolLinkMachine, type DraftValues, type GradesValues, type LinkValues, type LoadedLink } from '@/machines/school/schoolLink.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';

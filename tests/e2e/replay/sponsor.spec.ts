@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { LegalRepresentative, Profile } from '@/api/contract/profile';
+import type { LegalRepresentative, Profile } from '@/contract/profile';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';

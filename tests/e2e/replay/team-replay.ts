@@ -5,7 +5,7 @@
  * answered as the path says, so nothing about teams is stored and the account stays reusable.
  */
 import { expect, test, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
-import type { Team } from '@/api/teams/contract';
+import type { Team } from '@/contract/teams';
 import { signIn } from '../support/session';
 import type { ScreenTools } from './screen-replay';
 

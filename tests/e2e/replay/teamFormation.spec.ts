@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Team } from '@/api/teams/contract';
+import type { Team } from '@/contract/teams';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { INVITEE, LEADER, MEMBER, OUTSIDER } from '../../paths/teams/teamFormation.fixtures';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';

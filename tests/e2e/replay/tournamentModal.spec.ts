@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { SubscriptionStatus } from '@/api/tournaments/contract';
+import type { SubscriptionStatus } from '@/contract/tournaments';
 import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
 import { tournamentModalMachine, type TeamStepsOutcome, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
 import type { ModelPath } from '../../paths/harness/model';

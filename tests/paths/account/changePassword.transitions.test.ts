@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { StatusResponse } from '@/api/contract/account';
+import type { StatusResponse } from '@/contract/account';
 import { ApiError } from '@/api/errors';
 import { changePasswordMachine, type ChangePasswordValues } from '@/machines/account/changePassword.machine';
 

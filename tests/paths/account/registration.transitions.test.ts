@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RegistrationValues } from '@/api/account';
-import type { RegistrationResponse } from '@/api/contract/account';
+import type { RegistrationResponse } from '@/contract/account';
 import { ApiError } from '@/api/errors';
 import { registrationMachine } from '@/machines/account/registration.machine';
 import { filledRegistration } from './registration-samples';

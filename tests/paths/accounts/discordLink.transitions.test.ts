@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { DiscordProfile } from '@/api/accounts/discord-contract';
+import type { DiscordProfile } from '@/contract/game-accounts';
 import { ApiError } from '@/api/errors';
 import { readDiscordReturn, encodeDiscordState } from '@/domain/accounts/discord-oauth';
 import { discordLinkMachine, type DiscordLinkInput } from '@/machines/accounts/discordLink.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GameAccounts } from '@/api/accounts/contract';
+import type { GameAccounts } from '@/contract/game-accounts';
 import { ApiError } from '@/api/errors';
 import { epicLinkMachine } from '@/machines/accounts/epicLink.machine';
 

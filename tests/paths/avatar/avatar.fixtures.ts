@@ -1,4 +1,4 @@
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { completeProfile } from '../profile/personalData.fixtures';
 
 export const EXPORTED_URL = 'http://localhost:3000/stand-ins/avatar/models/1203-0a1b2c3d4e5f.glb';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AvatarRequest } from '@/api/avatar/contract';
-import type { Profile } from '@/api/contract/profile';
+import type { AvatarRequest } from '@/contract/avatar';
+import type { Profile } from '@/contract/profile';
 import { AVATAR_RENDER_TIMEOUT_MS, avatarMachine } from '@/machines/avatar/avatar.machine';
 import { EXPORTED_URL, OLD_RENDER_URL, RENDER_URL, savedProfile } from './avatar.fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
-import type { JourneySubscriptionResponse } from '@/api/journeys/contract';
+import type { JourneySubscriptionResponse } from '@/contract/journeys';
 import { courseSubscriptionMachine, type SubscribeTarget } from '@/machines/journeys/courseSubscription.machine';
 
 const free: SubscribeTarget = { id: 8, monetizationType: 'FREE', status: 'open', target: '/learn/journeys/8', entryTarget: '/learn/chapters/5' };

@@ -1,4 +1,4 @@
-import type { PremiumCancellation, RedeemLicenceResponse } from '@/api/premium/contract';
+import type { PremiumCancellation, RedeemLicenceResponse } from '@/contract/premium';
 import type { PremiumDialogInput } from '@/machines/premium/premiumDialog.machine';
 
 const student: PremiumDialogInput = { isVip: false, isVipOnce: false, age: 15, schoolLinkStatus: 'NONE', journeyId: null };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
-import type { RedeemLicenceResponse } from '@/api/premium/contract';
+import type { RedeemLicenceResponse } from '@/contract/premium';
 import { CODE_FORMAT_KEY, premiumDialogMachine, type PremiumDialogInput } from '@/machines/premium/premiumDialog.machine';
 import { dialogInputs, noCancellation, redeemed, requestedCancellation } from './premiumDialog.fixtures';
 

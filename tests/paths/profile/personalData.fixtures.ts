@@ -1,4 +1,4 @@
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 
 /** A student whose personal data is complete (birth date stored, so locked). */
 export const completeProfile: Profile = {

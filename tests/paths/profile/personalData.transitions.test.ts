@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { EditAccountRequest } from '@/api/contract/account';
-import type { Profile } from '@/api/contract/profile';
+import type { EditAccountRequest } from '@/contract/account';
+import type { Profile } from '@/contract/profile';
 import { ApiError } from '@/api/errors';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { completeProfile, newProfile } from './personalData.fixtures';

@@ -1,4 +1,4 @@
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import type { SponsorValues } from '@/domain/profile/sponsor-values';
 import { completeProfile } from './personalData.fixtures';
 

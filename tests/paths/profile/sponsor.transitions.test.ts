@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LegalRepresentativeRequest, Profile } from '@/api/contract/profile';
+import type { LegalRepresentativeRequest, Profile } from '@/contract/profile';
 import { ApiError } from '@/api/errors';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { adultProfile, minorProfile, registeredProfile, validGuardian } from './sponsor.fixtures';

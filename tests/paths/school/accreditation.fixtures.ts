@@ -1,4 +1,4 @@
-import type { School } from '@/api/school/contract';
+import type { School } from '@/contract/school';
 import type { AccreditationValues } from '@/domain/school/accreditation-values';
 
 /** The director's demo school: not accredited yet (status 0). */

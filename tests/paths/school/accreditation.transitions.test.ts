@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/api/school/contract';
+import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
 import { ApiError } from '@/api/errors';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
 import { accreditedSchool, director, openSchool, processingSchool, validExtras } from './accreditation.fixtures';

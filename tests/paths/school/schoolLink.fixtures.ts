@@ -1,6 +1,6 @@
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
 import { ApiError } from '@/api/errors';
-import type { School, SchoolPage } from '@/api/school/contract';
+import type { School, SchoolPage } from '@/contract/school';
 import type { LoadedLink, SchoolLinkInput } from '@/machines/school/schoolLink.machine';
 
 export const school: School = {

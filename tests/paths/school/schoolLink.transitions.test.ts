@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
-import type { SchoolPage } from '@/api/school/contract';
+import type { SchoolLinkStatusResponse } from '@/contract/school';
+import type { SchoolPage } from '@/contract/school';
 import { schoolSearchQuery } from '@/api/school/requests';
 import { stepBarLinks, type WizardStep } from '@/domain/school/wizard-steps';
 import { schoolLinkMachine, stepBarFactsOf, wizardStepOf, type LoadedLink, type SaveLinkInput, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';

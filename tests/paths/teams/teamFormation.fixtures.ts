@@ -1,4 +1,4 @@
-import type { Team, TeamChangeResponse } from '@/api/teams/contract';
+import type { Team, TeamChangeResponse } from '@/contract/teams';
 import { ApiError } from '@/api/errors';
 import type { TeamFormationInput } from '@/machines/teams/teamFormation.machine';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Team, TeamChangeResponse, TeamStatusResponse } from '@/api/teams/contract';
+import type { Team, TeamChangeResponse, TeamStatusResponse } from '@/contract/teams';
 import { teamFormationMachine, type TeamFormationInput } from '@/machines/teams/teamFormation.machine';
 import { aloneTeam, change, fieldRefusal, formingTeam, fullTeam, INVITEE, input, LEADER, MEMBER, OUTSIDER, refusal, subscribedTeam } from './teamFormation.fixtures';
 

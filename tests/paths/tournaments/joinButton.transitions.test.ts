@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { UnsubscribeResponse } from '@/api/tournaments/contract';
+import type { UnsubscribeResponse } from '@/contract/tournaments';
 import type { JoinTarget } from '@/domain/tournaments/join-button';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 

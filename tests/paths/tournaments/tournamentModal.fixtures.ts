@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import type { SubscriptionResponse } from '@/contract/tournaments';
 import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
 import type { TeamStepsOutcome, TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
 

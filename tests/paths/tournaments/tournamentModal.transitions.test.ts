@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { ApiError } from '@/api/errors';
-import type { SubscriptionResponse } from '@/api/tournaments/contract';
+import type { SubscriptionResponse } from '@/contract/tournaments';
 import { tournamentModalMachine, type SubscribeInput, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
-import type { Team } from '@/api/teams/contract';
+import type { Team } from '@/contract/teams';
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { stateNodesOf, transitionsOf } from '../harness/model';

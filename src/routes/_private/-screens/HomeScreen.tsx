@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { Banner } from '@/api/journeys/contract';
+import type { Banner } from '@/contract/journeys';
 import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
 import { bannerLink } from '@/domain/journeys/links';
 import { m } from '@/paraglide/messages';

@@ -13,7 +13,7 @@ import { StarRating } from '@/ui/journeys/StarRating';
 import { TeamMemberRow } from '@/ui/teams/TeamMemberRow';
 import { TournamentCard } from '@/ui/tournaments/TournamentCard';
 import { GalleryGrid, GallerySection, GalleryState } from './GallerySection';
-import { artwork, cutscene, rankingPage, tournaments, type RankingEntry } from './sample-data';
+import { artwork, cutscene, rankingPage, tournaments, type SampleRankingRow } from './sample-data';
 
 const noop = () => {};
 const preventNavigation = (event: { preventDefault: () => void }) => event.preventDefault();
@@ -81,7 +81,7 @@ function TickingCountdown({ from }: { from: number }) {
 const PAGE = 500;
 const TOTAL = 10_000;
 
-function RankingRow({ entry }: { entry: RankingEntry }) {
+function RankingRow({ entry }: { entry: SampleRankingRow }) {
   return (
     <div
       className={css({
@@ -106,7 +106,7 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
 }
 
 export function ListSection() {
-  const [rows, setRows] = useState<RankingEntry[]>(() => rankingPage(0, PAGE));
+  const [rows, setRows] = useState<SampleRankingRow[]>(() => rankingPage(0, PAGE));
   const [loading, setLoading] = useState(false);
   const loadMore = useCallback(() => {
     setLoading(true);

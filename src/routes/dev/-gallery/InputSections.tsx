@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@/ui/components';
 import { GalleryGrid, GallerySection, GalleryState } from './GallerySection';
-import { cities, type City } from './sample-data';
+import { cities, type SampleCity } from './sample-data';
 
 export function TextFieldsSection() {
   const [name, setName] = useState('');
@@ -166,8 +166,8 @@ export function TabsSection() {
 
 export function AutocompleteSection() {
   const [calls, setCalls] = useState<string[]>([]);
-  const [picked, setPicked] = useState<City | null>(null);
-  async function searchCities(query: string, signal: AbortSignal): Promise<City[]> {
+  const [picked, setPicked] = useState<SampleCity | null>(null);
+  async function searchCities(query: string, signal: AbortSignal): Promise<SampleCity[]> {
     setCalls((list) => [...list, query]);
     await new Promise((resolve) => setTimeout(resolve, 120));
     if (signal.aborted) return [];
@@ -179,7 +179,7 @@ export function AutocompleteSection() {
     <GallerySection id="autocomplete" name="Autocompletar">
       <GalleryGrid>
         <GalleryState name="Cidade (300 ms, até 5 sugestões)">
-          <Autocomplete<City>
+          <Autocomplete<SampleCity>
             label="Cidade"
             name="city"
             search={searchCities}
@@ -192,7 +192,7 @@ export function AutocompleteSection() {
           </p>
         </GalleryState>
         <GalleryState name="Com erro">
-          <Autocomplete<City>
+          <Autocomplete<SampleCity>
             label="Escola"
             name="school"
             required

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import type { Team, TeamChangeResponse } from '@/api/teams/contract';
+import type { Team, TeamChangeResponse } from '@/contract/teams';
 import { ApiError } from '@/api/errors';
 import { translate } from '@/domain/messages';
 import { teamFormationMachine, type TeamFormationInput } from '@/machines/teams/teamFormation.machine';

@@ -42,16 +42,16 @@ export const cities = [
   'Rio de Janeiro', 'Teresina', 'Uberlândia', 'Vitória',
 ].map((name, index) => ({ id: index + 1, name }));
 
-export type City = (typeof cities)[number];
+export type SampleCity = (typeof cities)[number];
 
-export interface RankingEntry {
+export interface SampleRankingRow {
   rank: number;
   playId: string;
   level: number;
   mp: number;
 }
 
-export function rankingPage(page: number, size: number): RankingEntry[] {
+export function rankingPage(page: number, size: number): SampleRankingRow[] {
   return Array.from({ length: size }, (_, offset) => {
     const rank = page * size + offset + 1;
     return { rank, playId: `jogador${rank}#${String(1000 + ((rank * 37) % 9000))}`, level: 1 + (rank % 40), mp: 9999 / rank };

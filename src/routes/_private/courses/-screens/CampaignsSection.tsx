@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
-import type { Campaign, ChapterStatus, Journey } from '@/api/journeys/contract';
+import type { Campaign, ChapterStatus, Journey } from '@/contract/journeys';
 import { chapterStars, finishedCampaigns, isCampaignLocked, lastAvailableCampaignIndex } from '@/domain/journeys/rules';
 import { inspect } from '@/machines/inspector';
 import { chapterGateMachine } from '@/machines/journeys/chapterGate.machine';

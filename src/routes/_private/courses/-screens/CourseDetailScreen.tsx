@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { ApiError } from '@/api/errors';
-import type { Campaign, Journey } from '@/api/journeys/contract';
+import type { Campaign, Journey } from '@/contract/journeys';
 import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
 import { courseEntryTarget, isPremiumCourse, journeyImage, premiumWindowState } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages';

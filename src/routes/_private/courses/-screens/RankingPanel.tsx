@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { css } from 'styled-system/css';
-import type { Journey } from '@/api/journeys/contract';
+import type { Journey } from '@/contract/journeys';
 import { leaderboardQuery, userRewardsQuery } from '@/api/journeys/queries';
 import { isPremiumCourse, journeyPoints } from '@/domain/journeys/rules';
 import { SKILL_KEYS, type SkillKey } from '@/domain/skills';

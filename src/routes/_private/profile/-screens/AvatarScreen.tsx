@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { config } from '@/api/config';
 import { editorFrameUrl, editorOrigin, listenToEditor, subscribeToAllEvents } from '@/api/avatar/editor-messages';
 import { requestRender, saveAvatar } from '@/api/avatar/requests';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
 import { reportError } from '@/api/reporting';
 import { inspect } from '@/machines/inspector';

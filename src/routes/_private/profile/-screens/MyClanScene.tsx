@@ -3,7 +3,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { css } from 'styled-system/css';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { citiesQuery } from '@/api/places';
 import type { SessionUser } from '@/domain/session';
 import { inspect } from '@/machines/inspector';

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { citiesQuery } from '@/api/places';
 import { profileQuery } from '@/api/profile/queries';
 import { savePersonalData } from '@/api/profile/personal-data';

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
-import type { Profile } from '@/api/contract/profile';
+import type { Profile } from '@/contract/profile';
 import { saveLegalRepresentative } from '@/api/profile/legal-representative';
 import { profileQuery } from '@/api/profile/queries';
 import { translate } from '@/domain/messages';

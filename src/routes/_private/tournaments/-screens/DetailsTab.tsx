@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
-import type { Tournament } from '@/api/tournaments/contract';
+import type { Tournament } from '@/contract/tournaments';
 import { TOURNAMENTS_KEY } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';
 import type { EligibilityEvent } from '@/domain/tournaments/eligibility';

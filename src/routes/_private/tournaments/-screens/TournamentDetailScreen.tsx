@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { ApiError } from '@/api/errors';
-import type { Tournament } from '@/api/tournaments/contract';
+import type { Tournament } from '@/contract/tournaments';
 import { gameAccountsQuery } from '@/api/accounts/queries';
 import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';

@@ -6,7 +6,7 @@ import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { config } from '@/api/config';
 import type { HttpClient } from '@/api/http';
 import { GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/accounts/queries';
-import type { Tournament } from '@/api/tournaments/contract';
+import type { Tournament } from '@/contract/tournaments';
 import { TOURNAMENTS_KEY, subscribeSolo } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';
 import { translate } from '@/domain/messages';

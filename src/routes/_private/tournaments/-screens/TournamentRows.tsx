@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { Game, TournamentStatus } from '@/api/tournaments/contract';
+import type { Game, TournamentStatus } from '@/contract/tournaments';
 import { tournamentListQuery } from '@/api/tournaments/queries';
 import { m } from '@/paraglide/messages';
 import { EmptyState, ErrorState } from '@/ui/components';

@@ -1,4 +1,4 @@
-import type { Game } from '@/api/tournaments/contract';
+import type { Game } from '@/contract/tournaments';
 import { m } from '@/paraglide/messages';
 
 /** Each game's display name (messages/pt.json). */

@@ -1,4 +1,4 @@
-import type { Page } from '@/api/contract/page';
+import type { Page } from '@/contract/page';
 import type { Eligibility, EventRestrictions, Prerequisite, Restriction, RestrictionCode, TournamentStatus } from '@/domain/tournaments/eligibility';
 import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
 

@@ -1,5 +1,5 @@
 import type { Gender } from '@/domain/validation';
-import type { PersonIdentity } from '@/api/contract/person';
+import type { PersonIdentity } from '@/contract/person';
 import type { SkillKey } from '@/domain/skills';
 
 export interface ProfileAvatar {

@@ -5,23 +5,24 @@ import type { tags } from 'typia';
  * its render API (SPEC §7 "Avatar rendering"). The editor posts JSON strings; every one carries
  * `source: 'readyplayerme'` and an `eventName`.
  */
-export const EDITOR_SOURCE = 'readyplayerme';
+/** The name the editor signs its messages with, and the target of the page's own messages. */
+export type EditorSource = 'readyplayerme';
 
 /** Any event the editor emits: the envelope every message must have before it is read further. */
 export interface EditorEventEnvelope {
-  source: typeof EDITOR_SOURCE;
+  source: EditorSource;
   eventName: string & tags.MinLength<1> & tags.MaxLength<100>;
 }
 
 /** 'v1.frame.ready': the editor loaded and listens for the page's subscription. */
 export interface FrameReadyEvent {
-  source: typeof EDITOR_SOURCE;
+  source: EditorSource;
   eventName: 'v1.frame.ready';
 }
 
 /** 'v1.avatar.exported': the person finished; `data.url` is the avatar's model. */
 export interface AvatarExportedEvent {
-  source: typeof EDITOR_SOURCE;
+  source: EditorSource;
   eventName: 'v1.avatar.exported';
   data: {
     url: string & tags.Format<'uri'> & tags.MaxLength<2048>;
@@ -32,7 +33,7 @@ export interface AvatarExportedEvent {
 
 /** What the page posts to the editor: subscribe to events ('v1.**' is all of them). */
 export interface EditorSubscription {
-  target: typeof EDITOR_SOURCE;
+  target: EditorSource;
   type: 'subscribe';
   eventName: string;
 }

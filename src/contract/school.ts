@@ -2,11 +2,12 @@ import type { EducationLevel, InstitutionStatusCode } from '@/domain/school/scho
 import type { SchoolType } from '@/domain/school/school-draft';
 import type { GradeSubject, GradingSystemId, PeriodType } from '@/domain/school/grades';
 import type { Role } from '@/domain/roles';
-import type { City } from '@/api/contract/places';
+import type { City } from '@/contract/places';
+import type { Page } from '@/contract/page';
 
 /**
  * Requests and answers of the school endpoints (SPEC §3 "School", "School draft", "School link",
- * "School grades", "Director extras"; §7 "School"). Errors follow SPEC §8 (src/api/contract/errors).
+ * "School grades", "Director extras"; §7 "School"). Errors follow SPEC §8 (src/contract/errors.ts).
  */
 
 /** A school as searches and the INEP lookup answer it. */
@@ -26,17 +27,6 @@ export interface School {
   cep: string;
   /** Accreditation on the platform (SPEC §3 codes): 3 approved, 0 none asked yet, 2 awaiting approval, 4 refused. */
   accreditationStatus: InstitutionStatusCode;
-}
-
-/** SPEC §3 page response. */
-export interface Page<T> {
-  content: T[];
-  /** Page index, from 0. */
-  number: number;
-  size: number;
-  totalPages: number;
-  totalElements: number;
-  last: boolean;
 }
 
 /**
@@ -82,9 +72,6 @@ export interface SchoolLinkRequest {
   /** The school's city (or the user's city when no school is needed). */
   cityId: number;
 }
-
-/** Answer of the link commands and GET /educational/api/links/status (also in src/api/contract/school-links). */
-export type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
 
 /** POST /educational/api/schools/draft (JSON): a school registration request. */
 export interface SchoolDraftRequest {
@@ -171,4 +158,14 @@ export type SchoolGradesRequest = Record<GradeSubject, string> & {
 /** POST /educational/api/student/responsible-authorization (JSON): a minor's guardian authorises the link. */
 export interface ResponsibleAuthorizationRequest {
   acceptResponsibleTerms: true;
+}
+
+/** GET /educational/api/links/status: where the student stands in linking a school. */
+export interface SchoolLinkStatusResponse {
+  idInstitution: number | null;
+  schoolDraftId: number | null;
+  linkStepsCompleted: boolean;
+  currentStep: number;
+  institutionStatus: { statusCode: InstitutionStatusCode; messageKey: string };
+  educationLevel: EducationLevel | null;
 }

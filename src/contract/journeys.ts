@@ -1,4 +1,4 @@
-import type { Page } from '@/api/contract/page';
+import type { Page } from '@/contract/page';
 import type { ChapterStatus, CourseStatus, MonetizationType } from '@/domain/journeys/rules';
 
 /**

@@ -1,5 +1,5 @@
 /** The referral monitor of SPEC §3 ("Invited friend row") and §7 (/records/api/user-referral-monitor). Types only. */
-import type { Page } from '@/api/contract/page';
+import type { Page } from '@/contract/page';
 
 export interface InvitedFriend {
   invitedPlayId: string;

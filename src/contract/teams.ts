@@ -1,4 +1,4 @@
-import type { Page } from '@/api/contract/page';
+import type { Page } from '@/contract/page';
 
 /** Teams of SPEC §3 and §7 ("Teams"), answered by /educational/api/teams. Types only. */
 export type { Page };
