@@ -8,6 +8,7 @@ export * from './rewards';
 export * from './auth';
 export * from './tournaments';
 export * from './teams';
+export * from './event-subscriptions';
 export * from './journeys';
 export * from './discord';
 export * from './referrals';

@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EventRestrictions } from '../../../src/domain/tournaments/eligibility';
-import { teams } from './teams';
-import { users } from './users';
 
 export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE', 'DEFAULT'] as const;
 export const TOURNAMENT_STATUSES = ['OPEN', 'WAITING_START', 'RUNNING', 'CONCLUDED'] as const;
@@ -37,29 +34,4 @@ export const tournaments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tournaments_status_start_idx').on(t.status, t.startDate, t.id), index('tournaments_game_status_idx').on(t.game, t.status, t.startDate)],
-);
-
-/**
- * One user's subscription to an event (SPEC §4 subscription status), solo or through a confirmed
- * team; no row means NOT_SUBSCRIBED.
- */
-export const eventSubscriptions = pgTable(
-  'event_subscriptions',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('event_subscriptions_once_idx').on(t.eventId, t.userId),
-    index('event_subscriptions_user_idx').on(t.userId, t.eventId),
-    index('event_subscriptions_completed_idx').on(t.eventId, t.id).where(sql`${t.status} = 'COMPLETED'`),
-  ],
 );

@@ -1,4 +1,4 @@
-/** The import graph of src/: every static, type-only and dynamic import between project modules. */
+/** The import graph of src/ and server/: every static, type-only and dynamic import between project modules. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -29,7 +29,9 @@ export function resolveImport(fromFile: string, specifier: string): string | und
   return undefined;
 }
 
-export function importGraph(files = sourceFiles(join(projectRoot, 'src')).map(toProject).filter((f) => !GENERATED.test(f))): Map<string, string[]> {
+const projectFiles = () => ['src', 'server'].flatMap((dir) => sourceFiles(join(projectRoot, dir))).map(toProject).filter((f) => !GENERATED.test(f));
+
+export function importGraph(files = projectFiles()): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(join(projectRoot, file), 'utf8');
