@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toastKeysFor } from '@/api/field-errors';
 import type { PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
 import { ageGateOf, canSubmitActivationCode, isPlausibleActivationCode, needsClanStep, normalizeActivationCode, PREMIUM_SUCCESS_REDIRECT_MS, premiumStateOf, type PremiumState } from '@/domain/premium/licence';
 import type { SchoolLinkStatus } from '@/domain/session';
-import { providedBy } from '@/machines/provided-by';
+import { providedBy, providedFlow } from '@/machines/provided-by';
+import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
 
 /**
  * SPEC §4 "Premium" and the premium modal: it starts at the premium alert (what premium gives, the
@@ -32,7 +33,7 @@ export interface PremiumDialogInput {
   /** The journey (course) that opened the dialog, from `premium_journey`; null when none. */
   journeyId: number | null;
   /** What the school-link flow (another feature's machine, provided by the route) starts from. */
-  schoolLinkInput?: unknown;
+  schoolLinkInput: SchoolLinkInput;
 }
 
 export interface PremiumDialogContext {
@@ -49,7 +50,7 @@ export interface PremiumDialogContext {
   /** When premium ends (or ended), as the server last said; null when unknown. */
   activeUntil: string | null;
   cancellation: PremiumCancellation | null;
-  schoolLinkInput?: unknown;
+  schoolLinkInput: SchoolLinkInput;
 }
 
 export type PremiumDialogEvent =
@@ -67,6 +68,7 @@ export const premiumDialogMachine = setup({
     context: {} as PremiumDialogContext,
     input: {} as PremiumDialogInput,
     events: {} as PremiumDialogEvent,
+    children: {} as { schoolLink: 'schoolLink' },
   },
   actors: {
     resolveCourse: fromPromise<boolean, number>(providedBy('the private layout')),
@@ -75,7 +77,7 @@ export const premiumDialogMachine = setup({
     requestCancellation: fromPromise<RequestCancellationResponse>(providedBy('the private layout')),
     // The school-link form's machine (src/machines/school/schoolLink.machine.ts): another feature,
     // so the route provides it; it reaches a final state when the link is saved.
-    schoolLink: fromPromise<unknown, unknown>(providedBy('the private layout')) as AnyActorLogic,
+    schoolLink: providedFlow<SchoolLinkLogic>('the private layout'),
   },
   delays: {
     successRedirectDelay: PREMIUM_SUCCESS_REDIRECT_MS,

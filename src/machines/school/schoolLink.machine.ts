@@ -804,3 +804,6 @@ export function wizardStepOf(value: unknown): 1 | 2 | 3 | 4 | null {
   const name = typeof step === 'string' ? step : typeof step === 'object' && step !== null ? Object.keys(step)[0] : undefined;
   return name === 'simple' ? 1 : name === 'advanced' ? 2 : name === 'results' ? 3 : name === 'register' ? 4 : null;
 }
+
+/** The school-link flow's type, for the flows that run it as a child (`import type` only). */
+export type SchoolLinkLogic = typeof schoolLinkMachine;

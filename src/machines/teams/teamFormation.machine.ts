@@ -609,3 +609,6 @@ export const teamFormationMachine = setup({
     },
   },
 });
+
+/** The team formation flow's type, for the flows that run it as a child (`import type` only). */
+export type TeamFormationLogic = typeof teamFormationMachine;

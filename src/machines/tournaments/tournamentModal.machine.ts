@@ -1,10 +1,12 @@
-import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { SubscriptionResponse } from '@/contract/tournaments';
 import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
 import type { Prerequisite } from '@/domain/tournaments/eligibility';
 import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
 import { checkSoloSignup, epicIdToLink, modalStart, type CreativeDetails, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
-import { providedBy } from '@/machines/provided-by';
+import { providedBy, providedFlow } from '@/machines/provided-by';
+import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
+import type { TeamFormationInput, TeamFormationLogic, TeamFormationOutput } from '@/machines/teams/teamFormation.machine';
 
 /**
  * SPEC §4 "Tournament modal steps", opened by the join button or by `opened=true` on
@@ -48,19 +50,16 @@ export interface TournamentModalInput {
   /** The Fortnite creative event asks for social media and map details. */
   creative: boolean;
   /** What the school-link flow (another feature's machine, provided by the route) starts from. */
-  schoolLinkInput?: unknown;
+  schoolLinkInput: SchoolLinkInput;
   /**
    * What the team formation flow (another feature's machine, provided by the route) starts from:
    * the event, the caller, and the team of ?teamId (a member's or an invitee's) or none.
    */
-  teamStepsInput?: unknown;
+  teamStepsInput: TeamFormationInput;
 }
 
 /** How the team formation flow ended (its output): reload the detail, and first drop ?teamId. */
-export interface TeamStepsOutcome {
-  reload: boolean;
-  dropTeamId: boolean;
-}
+export type TeamStepsOutcome = TeamFormationOutput;
 
 const teamOutcome = (event: unknown): TeamStepsOutcome => {
   const output = (event as { output?: Partial<TeamStepsOutcome> | null }).output;
@@ -96,16 +95,17 @@ export const tournamentModalMachine = setup({
     context: {} as TournamentModalContext,
     input: {} as TournamentModalInput,
     events: {} as TournamentModalEvent,
+    children: {} as { schoolLink: 'schoolLink'; teamFormation: 'teamFormation' },
   },
   actors: {
     linkEpicAccount: fromPromise<unknown, string>(providedBy('the tournament route')),
     subscribe: fromPromise<SubscriptionResponse, SubscribeInput>(providedBy('the tournament route')),
     // The school-link form's machine (src/machines/school/schoolLink.machine.ts): another feature,
     // so the route provides it; it reaches a final state when the link is saved.
-    schoolLink: fromPromise<unknown, unknown>(providedBy('the tournament route')) as AnyActorLogic,
+    schoolLink: providedFlow<SchoolLinkLogic>('the tournament route'),
     // The team formation machine (src/machines/teams/teamFormation.machine.ts), provided by the
     // route; it reaches a final state with a TeamStepsOutcome when the user leaves the team steps.
-    teamFormation: fromPromise<TeamStepsOutcome, unknown>(providedBy('the tournament route')) as AnyActorLogic,
+    teamFormation: providedFlow<TeamFormationLogic>('the tournament route'),
   },
   actions: {
     rejectForm: assign({

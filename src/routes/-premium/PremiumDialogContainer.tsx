@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { citiesQuery } from '@/api/places';
 import { profileQuery } from '@/api/profile/queries';
 import { fetchCancellation, isSchoolLinkedJourney, redeemActivationCode, requestCancellation } from '@/api/premium/requests';
@@ -11,7 +11,6 @@ import { canSubmitActivationCode } from '@/domain/premium/licence';
 import { ageOn, todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
 import { premiumDialogMachine } from '@/machines/premium/premiumDialog.machine';
-import type { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { SchoolLinkContainer } from '@/routes/-school/SchoolLinkContainer';
 import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
 import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
@@ -114,7 +113,7 @@ export default function PremiumDialogContainer({ journeyId }: { journeyId: numbe
       schoolLinkSlot={
         state.children.schoolLink ? (
           <SchoolLinkContainer
-            actor={state.children.schoolLink as ActorRefFrom<typeof schoolLinkMachine>}
+            actor={state.children.schoolLink}
             searchCities={async (stateId) => queryClient.fetchQuery(citiesQuery(http, stateId))}
           />
         ) : null

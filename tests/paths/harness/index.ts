@@ -2,3 +2,4 @@ export { describePaths, assertFullCoverage, type PathSuiteOptions } from './suit
 export { generatePaths, transitionsOf, type ModelPath, type GeneratedPaths, type TransitionInfo } from './model';
 export { replayPath, PathMismatch } from './replay';
 export { coverageReport, formatCoverage, type CoverageReport } from './coverage';
+export { standInFor } from './stand-in';

@@ -1,7 +1,7 @@
 import type { PremiumCancellation, RedeemLicenceResponse } from '@/contract/premium';
 import type { PremiumDialogInput } from '@/machines/premium/premiumDialog.machine';
 
-const student: PremiumDialogInput = { isVip: false, isVipOnce: false, age: 15, schoolLinkStatus: 'NONE', journeyId: null };
+const student: PremiumDialogInput = { isVip: false, isVipOnce: false, age: 15, schoolLinkStatus: 'NONE', journeyId: null, schoolLinkInput: { role: 'STUDENT', minor: true, home: null } };
 
 /** One start per kind of user SPEC §4 tells apart. */
 export const dialogInputs: Record<string, PremiumDialogInput> = {

@@ -3,6 +3,8 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
 import type { RedeemLicenceResponse } from '@/contract/premium';
 import { CODE_FORMAT_KEY, premiumDialogMachine, type PremiumDialogInput } from '@/machines/premium/premiumDialog.machine';
+import type { SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
+import { standInFor } from '../harness';
 import { dialogInputs, noCancellation, redeemed, requestedCancellation } from './premiumDialog.fixtures';
 
 const refusal = (status: number, key: string) => new ApiError({ status, fieldErrors: [], requestErrors: [key] });
@@ -20,7 +22,7 @@ function start(input: PremiumDialogInput, options: { redeem?: (code: string) => 
       loadCancellation: fromPromise(async () => noCancellation),
       requestCancellation: fromPromise(() => requestCancellation()),
       // The school-link form finishes at once: the link was saved.
-      schoolLink: createMachine({ id: 'schoolLinkDouble', initial: 'saved', states: { saved: { type: 'final' } } }),
+      schoolLink: standInFor<SchoolLinkLogic>(createMachine({ id: 'schoolLinkDouble', initial: 'saved', states: { saved: { type: 'final' } } })),
     },
     actions: {
       showSuccess: (_, params) => effects.showSuccess(params.messageKey),

@@ -15,6 +15,8 @@ export const soloInput: TournamentModalInput = {
   discordRequired: false,
   discordLinked: false,
   creative: false,
+  schoolLinkInput: { role: 'STUDENT', minor: false, home: null },
+  teamStepsInput: { eventId: 1, teamSize: 1, viewerId: 1, teamId: null, hasEpicAccount: false },
 };
 
 export const modalInputs = {

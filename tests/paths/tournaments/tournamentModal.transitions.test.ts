@@ -1,11 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '@/api/errors';
 import type { SubscriptionResponse } from '@/contract/tournaments';
 import { tournamentModalMachine, type SubscribeInput, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
 import type { Team } from '@/contract/teams';
-import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
-import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
+import { schoolLinkMachine, type SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
+import { teamFormationMachine, type TeamFormationLogic } from '@/machines/teams/teamFormation.machine';
+import { standInFor } from '../harness';
 import { stateNodesOf, transitionsOf } from '../harness/model';
 import { aloneTeam, change, formingTeam, INVITEE, LEADER, OUTSIDER, refusal } from '../teams/teamFormation.fixtures';
 import { EPIC_ID, completed, creativeValues, mismatchedEpic, modalInputs, pendingDiscord, rulesOnly, withEpic } from './tournamentModal.fixtures';
@@ -36,7 +37,7 @@ function teamFormationLogic(answers: { team: Team | Error }) {
   return { logic, calls };
 }
 
-function startModal(input: TournamentModalInput, answer: SubscriptionResponse = completed, teamFormation: AnyActorLogic = teamFormationLogic({ team: formingTeam }).logic) {
+function startModal(input: TournamentModalInput, answer: SubscriptionResponse = completed, teamFormation: TeamFormationLogic = teamFormationLogic({ team: formingTeam }).logic) {
   const calls = {
     linkEpicAccount: vi.fn(async (_id: string): Promise<unknown> => ({ epicAccountId: EPIC_ID })),
     subscribe: vi.fn(async (_input: SubscribeInput): Promise<SubscriptionResponse> => answer),
@@ -49,12 +50,14 @@ function startModal(input: TournamentModalInput, answer: SubscriptionResponse = 
       linkEpicAccount: fromPromise(({ input }) => calls.linkEpicAccount(input)),
       subscribe: fromPromise(({ input }) => calls.subscribe(input)),
       teamFormation,
-      schoolLink: fromPromise(
-        () =>
-          new Promise<void>((resolve) => {
-            calls.schoolLink();
-            finishSchoolLink = resolve;
-          }),
+      schoolLink: standInFor<SchoolLinkLogic>(
+        fromPromise(
+          () =>
+            new Promise<void>((resolve) => {
+              calls.schoolLink();
+              finishSchoolLink = resolve;
+            }),
+        ),
       ),
     },
     actions: {

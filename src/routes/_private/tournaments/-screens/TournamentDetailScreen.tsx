@@ -26,7 +26,7 @@ import { profileQuery } from '@/api/profile/queries';
 
 // The modal and the school-link wizard it may run load when the modal opens; each tab's code
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
-const TournamentModalHost = onDemand(() => import('./TournamentModalHost').then((module) => module.TournamentModalHost), { placeholder: <PartLoading />, overlay: true });
+const TournamentModalContainer = onDemand(() => import('./TournamentModalContainer').then((module) => module.TournamentModalContainer), { placeholder: <PartLoading />, overlay: true });
 const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
 // The tabs (Ark's Tabs) and the details tab open every detail page: their code is fetched while
 // the tournament loads, beside it rather than after it.
@@ -172,7 +172,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         ]}
       />
       {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
-        <TournamentModalHost
+        <TournamentModalContainer
           tournament={tournament}
           epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
           profile={profile.data}
