@@ -44,7 +44,9 @@ async function browserTests() {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-app-${index + 1}.json`),
     });
   });
+  const since = performance.now();
   const codes = await Promise.all(shards);
+  console.log(`◀ app specs (${SHARDS} shard${SHARDS > 1 ? 's' : ''}): ${((performance.now() - since) / 1000).toFixed(1)} s`);
   const gallery = await playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') });
   return codes.find((code) => code !== 0) ?? gallery;
 }
@@ -76,17 +78,24 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+const times = [];
+const started = performance.now();
 let status = 0;
 for (const [name, command, when] of steps) {
   if (when && !when()) continue;
   console.log(`\n▶ ${name}`);
+  const since = performance.now();
   const code = typeof command === 'function' ? await command() : (spawnSync(command[0], command.slice(1), { stdio: 'inherit' }).status ?? 1);
+  times.push(`  ${name}: ${seconds(since)} s`);
+  console.log(`◀ ${name}: ${seconds(since)} s`);
   if (code !== 0) {
     console.error(`✖ ${name} failed`);
     status = code;
     break;
   }
 }
+console.log(`\nTime per phase:\n${times.join('\n')}\n  total: ${seconds(started)} s`);
 const { passed, failed, skipped } = counts();
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status || (failed > 0 ? 1 : 0));
