@@ -1,10 +1,11 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { TextField } from '@/ui/components/TextField';
 import { useCutscene, type CutsceneLine } from '@/ui/components/CutsceneDialog';
+import { useStepFocus } from '@/ui/components/use-step-focus';
 import { Modal } from '@/ui/feedback/Modal';
 import { InfoIcon } from '@/ui/icons/InfoIcon';
 import { SuccessIcon } from '@/ui/icons/SuccessIcon';
@@ -91,22 +92,6 @@ function cutsceneLines(step: PremiumDialogStep, vip: boolean): CutsceneLine[] {
       { speaker: 'lucas', text: m.premium_ageLine2() },
     ];
   return [];
-}
-
-/** When the step changes inside the open dialog, focus moves to its main control so keyboard users go on. */
-function useStepFocus(step: PremiumDialogStep) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const dialog = anchor.current?.closest('[role="dialog"], [role="alertdialog"]');
-    const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]');
-    target?.focus();
-  }, [step]);
-  return anchor;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { useCutscene, type CutsceneLine } from '@/ui/components';
+import { useStepFocus } from '@/ui/components/use-step-focus';
 import { Modal } from '@/ui/feedback/Modal';
 import { SoloSignupForm, type SoloSignupFormProps } from './SoloSignupForm';
 
@@ -62,25 +63,6 @@ function cutsceneLines(step: TournamentModalStep, discordNext: boolean): Cutscen
  * The tournament subscription modal: cutscenes with Lucas and Liz, the school-link step, the solo
  * form and the Discord invite. One dialog stays open from step to step; only its content changes.
  */
-/**
- * When the step changes inside the open dialog, the focused control may be gone: focus moves to
- * the step's main control (marked data-autofocus) or its first control, so keyboard users go on.
- */
-function useStepFocus(step: TournamentModalStep) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const dialog = anchor.current?.closest('[role="dialog"]');
-    const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]):not([type=hidden]), select, button:not([disabled]), a[href]');
-    target?.focus();
-  }, [step]);
-  return anchor;
-}
-
 export function TournamentModal({ step, eventName, busy, form, discordNext, schoolLinkSlot, teamSlot, discordInviteUrl, onContinue, onClose }: TournamentModalProps) {
   const anchor = useStepFocus(step);
   const cutscene = useCutscene({ lines: cutsceneLines(step, discordNext), onFinish: onContinue, onClose, resetKey: step });
