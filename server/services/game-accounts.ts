@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { checkEpicAccountId } from '../../src/domain/accounts/epic-account-id';
+import { checkEpicAccountId } from '../../src/domain/game-accounts/epic-account-id';
 import { fieldIssue } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';

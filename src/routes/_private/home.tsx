@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeScreen } from './-screens/HomeScreen';
+import { HomeScreen } from './-home/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
   component: HomeScreen,

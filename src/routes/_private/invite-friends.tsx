@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InviteFriendsScreen } from './-screens/InviteFriendsScreen';
+import { InviteFriendsScreen } from './-invite-friends/InviteFriendsScreen';
 
 export const Route = createFileRoute('/_private/invite-friends')({
   component: InviteFriendsScreen,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readInvitedFriendsSearch } from '@/domain/route-search-schemas';
 import { canEnter } from '@/domain/session';
-import { InvitedFriendsScreen } from './-screens/InvitedFriendsScreen';
+import { InvitedFriendsScreen } from './-invited-friends/InvitedFriendsScreen';
 
 export const Route = createFileRoute('/_private/invited-friends')({
   validateSearch: readInvitedFriendsSearch,

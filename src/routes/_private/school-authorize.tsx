@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { config } from '@/api/config';
-import { SchoolAuthorizeScreen } from './-screens/SchoolAuthorizeScreen';
+import { SchoolAuthorizeScreen } from './-school-authorize/SchoolAuthorizeScreen';
 
 /** SPEC §2 lists /school-authorize among the private routes: a signed-in director accredits a school. */
 export const Route = createFileRoute('/_private/school-authorize')({

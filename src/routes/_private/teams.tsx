@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamsScreen } from './-screens/TeamsScreen';
+import { TeamsScreen } from './-teams/TeamsScreen';
 
 export const Route = createFileRoute('/_private/teams')({
   component: TeamsScreen,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { ThemeToggleContainer } from '@/routes/-shell/ThemeToggleContainer';
-import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSection, TextFieldsSection } from './-gallery/InputSections';
-import { TeamFormationSection } from './-gallery/TeamSections';
-import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-gallery/DisplaySections';
+import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSection, TextFieldsSection } from './-ui/InputSections';
+import { TeamFormationSection } from './-ui/TeamSections';
+import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-ui/DisplaySections';
 
 // Development only: production builds ignore route files starting with "dev" (rsbuild.config.ts).
 export const Route = createFileRoute('/dev/ui')({

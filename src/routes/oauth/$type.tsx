@@ -4,7 +4,7 @@ import { readOauthSearch } from '@/domain/route-search-schemas';
 import { safeRedirectTarget } from '@/domain/safe-redirect';
 import { m } from '@/paraglide/messages';
 import { SpinnerPage } from '@/ui/pages/SpinnerPage';
-import { DiscordReturnContainer } from '@/routes/-accounts/DiscordReturnContainer';
+import { DiscordReturnContainer } from '@/routes/-game-accounts/DiscordReturnContainer';
 
 export const Route = createFileRoute('/oauth/$type')({
   validateSearch: readOauthSearch,

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { discordLinkMachine } from '@/machines/accounts/discordLink.machine';
+import { discordLinkMachine } from '@/machines/game-accounts/discordLink.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
@@ -61,7 +61,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: discordLinkMachine,
-  suite: () => import('../../paths/accounts/discordLink.paths.test'),
+  suite: () => import('../../paths/game-accounts/discordLink.paths.test'),
   start: {
     scene: async (tools) => {
       // Storage that refuses the state: the one way leaving for Discord fails.

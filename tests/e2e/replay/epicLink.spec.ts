@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { epicLinkMachine } from '@/machines/accounts/epicLink.machine';
+import { epicLinkMachine } from '@/machines/game-accounts/epicLink.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
@@ -46,7 +46,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: epicLinkMachine,
-  suite: () => import('../../paths/accounts/epicLink.paths.test'),
+  suite: () => import('../../paths/game-accounts/epicLink.paths.test'),
   start: {
     student: async ({ page, context }) => {
       held.set(page, { load: [], save: [] });

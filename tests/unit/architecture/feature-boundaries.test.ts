@@ -38,7 +38,7 @@ describe('imports flow one way and features meet only in routes/', () => {
     ['src/ui/tournaments/Probe.tsx', "import { TextField as imported } from '@/ui/components';"],
     ['src/ui/tournaments/Probe.tsx', "import { SUBSCRIPTION_STATUSES as imported } from '@/domain/tournaments/subscription-status';"],
     ['src/machines/tournaments/probe.machine.ts', "import { providedBy as imported } from '@/machines/provided-by';"],
-    ['src/routes/_private/tournaments/-screens/Probe.tsx', "import { InstitutionCard as imported } from '@/ui/school/InstitutionCard';"],
+    ['src/routes/_private/tournaments/-detail/Probe.tsx', "import { InstitutionCard as imported } from '@/ui/school/InstitutionCard';"],
     ['src/ui/tournaments/Probe.tsx', "import { TournamentCard as imported } from '@/ui/tournaments/TournamentCard';"],
     // Types cross features freely: a parent flow names its child flows' types without casts.
     ['src/machines/tournaments/probe.machine.ts', "import type { SchoolLinkMachine as imported } from '@/machines/school/schoolLink.machine';"],

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCourseDetailSearch } from '@/domain/route-search-schemas';
-import { CourseDetailScreen } from './-screens/CourseDetailScreen';
+import { CourseDetailScreen } from './-detail/CourseDetailScreen';
 
 export const Route = createFileRoute('/_private/courses/detail')({
   validateSearch: readCourseDetailSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoursesScreen } from './-screens/CoursesScreen';
+import { CoursesScreen } from './-index/CoursesScreen';
 
 export const Route = createFileRoute('/_private/courses/')({
   component: CoursesScreen,

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
 import { readProfileScene } from '@/domain/route-search-schemas';
-import { ProfileScreen } from './-screens/ProfileScreen';
+import { ProfileScreen } from './-scene/ProfileScreen';
 
 export const Route = createFileRoute('/_private/profile/$scene')({
   // An unknown scene is a page that does not exist.

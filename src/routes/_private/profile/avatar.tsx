@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery } from '@/api/profile/queries';
-import { AvatarScreen } from './-screens/AvatarScreen';
+import { AvatarScreen } from './-avatar/AvatarScreen';
 
 // SPEC §2 /profile/avatar: the intro, then the avatar editor; closing returns to /profile.
 export const Route = createFileRoute('/_private/profile/avatar')({

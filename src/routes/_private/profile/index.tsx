@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
-import { ProfileScreen } from './-screens/ProfileScreen';
+import { ProfileScreen } from './-scene/ProfileScreen';
 
 // /profile is the profile's menu on phones; wider screens show the default scene beside it (SPEC §2).
 export const Route = createFileRoute('/_private/profile/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readTournamentDetailSearch } from '@/domain/route-search-schemas';
-import { TournamentDetailScreen } from './-screens/TournamentDetailScreen';
+import { TournamentDetailScreen } from './-detail/TournamentDetailScreen';
 
 export const Route = createFileRoute('/_private/tournaments/detail')({
   validateSearch: readTournamentDetailSearch,

@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { GameAccounts, LinkGameAccountResponse } from '@/contract/game-accounts';
+import { DEFAULT_ERROR_KEY } from '@/api/errors';
+import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { checkEpicAccountId, checkEpicAccountIdConfirmation } from '@/domain/game-accounts/epic-account-id';
+import { providedBy } from '@/machines/provided-by';
+
+/**
+ * SPEC §5 Epic ID on /profile/accounts-link: the linked id is shown; the form (32 characters,
+ * the confirmation must match, unique on the server) appears only while none is linked. When the
+ * linked account cannot be fetched (SPEC §8 Epic connection errors, default or cancelled) the
+ * form shows with the reason: manual entry is the fallback, and the server still refuses a second
+ * id ('locked'). Actors to provide: loadGameAccounts, saveEpicAccount. Actions to provide:
+ * showSuccess, showSaveFailed, accountChanged.
+ */
+
+export const EPIC_FIELDS = ['epicAccountId', 'epicAccountIdConfirmation'] as const;
+export const LINKED_KEY = 'status:gameAccount.linked';
+export const SAVE_ERROR_KEY = 'status:default.saveError';
+
+export interface EpicValues {
+  epicAccountId: string;
+  epicAccountIdConfirmation: string;
+}
+
+/** Why the form shows although the linked account is unknown (SPEC §8 Epic connection errors). */
+export type EpicConnectionError = 'default' | 'cancelled';
+
+export interface EpicLinkContext {
+  linkedId: string | null;
+  values: EpicValues;
+  fieldErrors: FieldMessage[];
+  connectionError: EpicConnectionError | null;
+}
+
+export type EpicLinkEvent = { type: 'epic.change'; change: Partial<EpicValues> } | { type: 'epic.submit' };
+
+/** SPEC §5 for the form, in form order. */
+export function epicIssues(values: EpicValues): FieldMessage[] {
+  const issues: FieldMessage[] = [];
+  // Spaces inside an id are never part of it; around it they are forgiven (the server trims too).
+  const id = checkEpicAccountId(values.epicAccountId);
+  if (id) issues.push({ field: 'epicAccountId', messageKey: `validation:epicAccountId.${id.code}` });
+  const confirmation = checkEpicAccountIdConfirmation(values.epicAccountId, values.epicAccountIdConfirmation);
+  if (confirmation) issues.push({ field: 'epicAccountIdConfirmation', messageKey: `validation:epicAccountIdConfirmation.${confirmation.code}` });
+  return issues;
+}
+
+const wasCancelled = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { name?: string }).name === 'AbortError' || (current as { name?: string }).name === 'TimeoutError') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+export const epicLinkMachine = setup({
+  types: {
+    context: {} as EpicLinkContext,
+    events: {} as EpicLinkEvent,
+  },
+  actors: {
+    loadGameAccounts: fromPromise<GameAccounts>(providedBy('the accounts-link scene')),
+    saveEpicAccount: fromPromise<LinkGameAccountResponse, { epicAccountId: string }>(providedBy('the accounts-link scene')),
+  },
+  actions: {
+    keepLinkedId: assign({
+      linkedId: ({ event }) => ('output' in event ? ((event.output as GameAccounts).epicAccountId ?? null) : null),
+    }),
+    noteConnectionError: assign({ connectionError: (_, params: { kind: EpicConnectionError }) => params.kind }),
+    changeValues: assign({
+      values: ({ context, event }) => (event.type === 'epic.change' ? { ...context.values, ...event.change } : context.values),
+    }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => epicIssues(context.values) }),
+    clearErrors: assign({ fieldErrors: [] }),
+    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, EPIC_FIELDS) : []) }),
+    showSuccess: () => undefined,
+    showSaveFailed: (_, _params: { messageKeys: string[] }) => undefined,
+    accountChanged: () => undefined,
+  },
+  guards: {
+    hasLinkedId: ({ event }) => 'output' in event && Boolean((event.output as GameAccounts).epicAccountId),
+    loadCancelled: ({ event }) => 'error' in event && wasCancelled(event.error),
+    valuesAreValid: ({ context }) => epicIssues(context.values).length === 0,
+    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, EPIC_FIELDS).length > 0,
+  },
+}).createMachine({
+  id: 'epicLink',
+  description: 'SPEC §5 Epic ID on the accounts-link scene: the linked id, or the form while none is linked.',
+  context: { linkedId: null, values: { epicAccountId: '', epicAccountIdConfirmation: '' }, fieldErrors: [], connectionError: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Fetches the linked Epic account (GET /records/api/account/games).',
+      invoke: {
+        id: 'loadGameAccounts',
+        src: 'loadGameAccounts',
+        onDone: [
+          { guard: 'hasLinkedId', target: 'linked', actions: 'keepLinkedId', description: 'An id is linked: show it, read-only.' },
+          { target: 'editing', description: 'None linked: the form.' },
+        ],
+        onError: [
+          {
+            guard: 'loadCancelled',
+            target: 'editing',
+            actions: { type: 'noteConnectionError', params: { kind: 'cancelled' } },
+            description: 'The request was cancelled or timed out: say so, and fall back to manual entry.',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'noteConnectionError', params: { kind: 'default' } },
+            description: 'The request failed: say so, and fall back to manual entry.',
+          },
+        ],
+      },
+    },
+    editing: {
+      description: 'The form: the id and its confirmation; errors from the last submit on their fields.',
+      on: {
+        'epic.change': { actions: 'changeValues', description: 'A field changes; nothing else is touched.' },
+        'epic.submit': [
+          { guard: 'valuesAreValid', target: 'saving', actions: 'clearErrors', description: '32 letters and digits, confirmed: link it.' },
+          { actions: 'showFormErrors', description: 'A rule fails: its message on its field; nothing typed is lost.' },
+        ],
+      },
+    },
+    saving: {
+      description: 'POST /records/api/account/games {epicAccountId}.',
+      invoke: {
+        id: 'saveEpicAccount',
+        src: 'saveEpicAccount',
+        input: ({ context }) => ({ epicAccountId: context.values.epicAccountId.trim() }),
+        onDone: {
+          target: 'linked',
+          actions: ['keepLinkedId', 'showSuccess', 'accountChanged'],
+          description: 'Linked: the success toast; the session reloads so the token carries the id.',
+        },
+        onError: [
+          {
+            guard: 'refusedFields',
+            target: 'editing',
+            actions: 'showServerFieldErrors',
+            description: 'The server refused the id (taken by another player, already linked…): the message on the field.',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            description: 'The request failed: the save-failure toast; the form keeps what was typed.',
+          },
+        ],
+      },
+    },
+    linked: {
+      description: 'An Epic account id is linked: shown read-only (SPEC §5 editable only while none is linked).',
+    },
+  },
+});
+
+/** The toasts of a failed save: the SPEC §8 save failure, then any request error that says more. */
+export function saveFailureKeys(error: unknown): string[] {
+  const specific = toastKeysFor(error, EPIC_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY && key !== SAVE_ERROR_KEY);
+  return [SAVE_ERROR_KEY, ...specific];
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { changePassword } from '@/api/password';
+import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
+import { inspect } from '@/machines/inspector';
+import { changePasswordMachine, type ChangePasswordValues } from '@/machines/account/changePassword.machine';
+import { iconButton } from '@/ui/icon-button';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { PasswordField } from '@/ui/components';
+import { CloseIcon } from '@/ui/icons';
+import { showToast } from '@/ui/feedback/show-toast';
+import { SuccessIcon } from '@/ui/icons';
+
+const route = getRouteApi('/_private/change-password');
+
+/** SPEC §2 /change-password: old, new and confirmation; success signs out after 2 s; closing returns to /home. */
+export function ChangePasswordScreen() {
+  const { http, session } = route.useRouteContext();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', newPasswordConfirmation: '' });
+  const [state, send] = useMachine(
+    changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input }) => changePassword(http, input)) },
+      actions: {
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showSuccess: () => showToast('success', translate('status:changePassword.success')),
+        signOut: () => session.signOut(),
+        goHome: () => void navigate({ to: '/home' }),
+      },
+    }),
+    { inspect },
+  );
+  const { fieldErrors } = state.context;
+  const submitting = state.matches('submitting');
+  const changed = state.matches('changed') || state.matches('signedOut');
+  useMessageTable();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorOf = (field: keyof ChangePasswordValues) => {
+    const found = fieldErrors.find((e) => e.field === field);
+    return found ? translate(found.messageKey) : undefined;
+  };
+  const set = (field: keyof ChangePasswordValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => {
+    const first = fieldErrors[0];
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
+  }, [fieldErrors]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!submitting && !changed) send({ type: 'changePassword.submit', values });
+  }
+
+  return (
+    <div className={css({ w: '100%', maxW: '560px' })}>
+      <title>{`${m.common_pageChangePassword()} · ${m.common_appName()}`}</title>
+      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', mb: '2' })}>
+        <h1 className={css({ textStyle: 'pageTitle' })}>{m.common_pageChangePassword()}</h1>
+        <button type="button" className={iconButton()} aria-label={m.common_close()} title={m.common_close()} onClick={() => send({ type: 'changePassword.close' })} disabled={changed}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <p className={css({ color: 'fg.muted', mb: '5' })}>{m.common_changePasswordText()}</p>
+      <div className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', p: { base: '5', sm: '8' } })}>
+        {changed ? (
+          <p role="status" data-testid="change-password-done" className={css({ display: 'flex', gap: '3', alignItems: 'center', fontWeight: '600' })}>
+            <span className={css({ color: 'status.success', display: 'inline-flex', flexShrink: 0 })}>
+              <SuccessIcon size={32} />
+            </span>
+            {m.common_changePasswordSigningOut()}
+          </p>
+        ) : (
+          <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="change-password-form">
+            <PasswordField
+              label={m.common_changePasswordOld()}
+              name="oldPassword"
+              id="change-password-old"
+              required
+              autoComplete="current-password"
+              value={values.oldPassword}
+              onChange={(e) => set('oldPassword', e.target.value)}
+              error={errorOf('oldPassword')}
+            />
+            <PasswordField
+              label={m.common_changePasswordNew()}
+              name="newPassword"
+              id="change-password-new"
+              required
+              autoComplete="new-password"
+              helperText={m.common_passwordHint()}
+              value={values.newPassword}
+              onChange={(e) => set('newPassword', e.target.value)}
+              error={errorOf('newPassword')}
+            />
+            <PasswordField
+              label={m.common_changePasswordConfirmation()}
+              name="newPasswordConfirmation"
+              id="change-password-confirmation"
+              required
+              autoComplete="new-password"
+              value={values.newPasswordConfirmation}
+              onChange={(e) => set('newPasswordConfirmation', e.target.value)}
+              error={errorOf('newPasswordConfirmation')}
+            />
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>
+              <button type="submit" className={button({ variant: 'primary' })} disabled={submitting} data-testid="change-password-submit">
+                {submitting ? m.common_changePasswordSaving() : m.common_changePasswordSubmit()}
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => send({ type: 'changePassword.close' })}>
+                {m.common_cancel()}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Banner } from '@/contract/journeys';
+import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
+import { bannerLink } from '@/domain/journeys/links';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { ErrorState } from '@/ui/components';
+import { BannerCarousel, type BannerSlide } from '@/ui/journeys/BannerCarousel';
+import { PageHeading } from '@/ui/pages/PageHeading';
+import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
+import { usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
+
+// The rows' carousels load right after the banners, behind their skeletons.
+const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
+const TournamentRows = lazy(() => import('@/routes/-tournaments/TournamentRows').then((module) => ({ default: module.TournamentRows })));
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
+const more = css({ alignSelf: 'flex-start' });
+
+/** The action a banner leads to: the premium dialog, a page of the app, or a site in a new tab. */
+function BannerAction({ banner }: { banner: Banner }) {
+  const navigate = useNavigate();
+  const openPremium = usePremiumDialog();
+  const link = bannerLink(banner.target);
+  if (link.kind === 'premium') {
+    return (
+      <button type="button" className={button({ variant: 'accent' })} onClick={() => openPremium()}>
+        {m.home_bannerPremium()}
+      </button>
+    );
+  }
+  if (link.kind === 'internal') {
+    return (
+      <a
+        href={link.to}
+        className={button({ variant: 'accent' })}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          void navigate({ href: link.to });
+        }}
+      >
+        {m.home_bannerOpen()}
+      </a>
+    );
+  }
+  if (link.kind === 'external') {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={button({ variant: 'accent' })}>
+        {m.home_bannerExternal()}
+      </a>
+    );
+  }
+  return null;
+}
+
+function Banners() {
+  const { http } = useRouteContext({ from: '/_private' });
+  const banners = useQuery(bannersQuery(http));
+  if (banners.isError) return <ErrorState title={m.home_bannersError()} onRetry={() => void banners.refetch()} />;
+  if (!banners.data) {
+    return (
+      <div aria-busy="true" className={css({ h: { base: '360px', sm: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })}>
+        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
+      </div>
+    );
+  }
+  if (banners.data.length === 0) return null;
+  const slides: BannerSlide[] = banners.data.map((banner) => ({
+    id: banner.id,
+    title: banner.title,
+    text: banner.text,
+    images: banner.images,
+    videos: banner.videos,
+    action: <BannerAction banner={banner} />,
+  }));
+  return <BannerCarousel slides={slides} label={m.home_bannersLabel()} />;
+}
+
+function Journeys() {
+  const { http } = useRouteContext({ from: '/_private' });
+  const list = useQuery(journeysQuery(http));
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (!list.data) return <CourseRowsLoading titles={[m.home_journeysTitle()]} />;
+  return (
+    <Suspense fallback={<CourseRowsLoading titles={[m.home_journeysTitle()]} />}>
+      <CourseRow title={m.home_journeysTitle()} journeys={list.data} empty={m.home_journeysEmpty()} />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 /home: banners carousel, the journeys row and the recently-started tournaments row. */
+export function HomeScreen() {
+  return (
+    <>
+      <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
+      <PageHeading>{m.common_pageHome()}</PageHeading>
+      <div className={stack}>
+        <Banners />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Journeys />
+          <Link to="/courses" className={`${button({ variant: 'secondary', size: 'sm' })} ${more}`}>
+            {m.home_seeAllCourses()}
+          </Link>
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+            <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
+          </Suspense>
+          <Link to="/tournaments" className={`${button({ variant: 'secondary', size: 'sm' })} ${more}`}>
+            {m.home_seeAllTournaments()}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

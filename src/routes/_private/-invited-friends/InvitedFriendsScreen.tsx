@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { ApiError } from '@/api/errors';
+import { invitedFriendsQuery } from '@/api/friends/queries';
+import { formatRegisterDate, REFERRAL_PAGE_SIZES } from '@/domain/friends/referrals';
+import { translate } from '@/domain/messages';
+import type { InvitedFriendsSearch } from '@/domain/route-search-schemas';
+import { m } from '@/paraglide/messages.js';
+import { showToast } from '@/ui/feedback/show-toast';
+import { InvitedFriendsTable } from '@/ui/friends/InvitedFriendsTable';
+import { PageHeading } from '@/ui/pages/PageHeading';
+
+const privateRoute = getRouteApi('/_private');
+
+/** SPEC §2 /invited-friends (ADMIN): the referral monitor, paged; a failed load leaves the table empty with the error toast. */
+export function InvitedFriendsScreen({ search }: { search: InvitedFriendsSearch }) {
+  const { http } = privateRoute.useRouteContext();
+  const navigate = useNavigate({ from: '/invited-friends' });
+  const friends = useQuery(invitedFriendsQuery(http, search.page, search.size));
+
+  useEffect(() => {
+    if (!friends.isError) return;
+    const keys = friends.error instanceof ApiError ? friends.error.problem.requestErrors : ['status:default.error'];
+    keys.forEach((key) => showToast('error', translate(key)));
+  }, [friends.isError, friends.error]);
+
+  const data = friends.isError ? undefined : friends.data;
+  const rows = (data?.content ?? []).map((row) => ({ ...row, registerDate: formatRegisterDate(row.registerTime) }));
+  return (
+    <>
+      <title>{`${m.common_pageInvitedFriends()} · ${m.common_appName()}`}</title>
+      <PageHeading>{m.common_pageInvitedFriends()}</PageHeading>
+      <p className={css({ color: 'fg.muted', mb: '4' })}>{m.invitedFriends_intro()}</p>
+      <InvitedFriendsTable
+        rows={rows}
+        loading={friends.isFetching}
+        page={search.page}
+        totalPages={data?.totalPages ?? 0}
+        size={search.size}
+        sizes={REFERRAL_PAGE_SIZES}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: Math.max(0, page) }) })}
+        onSize={(size) => void navigate({ search: (prev) => ({ ...prev, page: 0, size: size as InvitedFriendsSearch['size'] }) })}
+      />
+    </>
+  );
+}

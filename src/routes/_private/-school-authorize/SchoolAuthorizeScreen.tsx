@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css, cx } from 'styled-system/css';
+import { config, supportChatUrl } from '@/api/config';
+import { findSchoolByInep, requestAccreditation } from '@/api/school/accreditation';
+import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
+import { inspect } from '@/machines/inspector';
+import { accreditationMachine } from '@/machines/school/accreditation.machine';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { NoticeBanner } from '@/ui/components/NoticeBanner';
+import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
+import { showToast } from '@/ui/feedback/show-toast';
+import { ChatIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
+import { PageHeading } from '@/ui/pages/PageHeading';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { InepLookupForm } from '@/ui/school/InepLookupForm';
+import { InstitutionCard } from '@/ui/school/InstitutionCard';
+
+// Step 2, the director's form, loads once a school is found.
+const AccreditationForm = onDemand(() => import('@/ui/school/AccreditationForm').then((module) => module.AccreditationForm), { placeholder: <PartLoading minHeight={640} /> });
+
+const privateRoute = getRouteApi('/_private');
+
+const panel = css({
+  bg: 'bg.surface',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  p: { base: '4', sm: '6', lg: '8' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  minW: '0',
+});
+
+const resultBox = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', outline: 'none' });
+
+/**
+ * SPEC §2 /school-authorize: a director accredits a school: INEP lookup, the director extras of
+ * SPEC §3 and the terms, then the request. The support chat link carries the accreditation message.
+ */
+export function SchoolAuthorizeScreen() {
+  const { http, user } = privateRoute.useRouteContext();
+  const [state, send] = useMachine(
+    accreditationMachine.provide({
+      actors: {
+        findSchool: fromPromise(({ input }) => findSchoolByInep(http, input)),
+        requestAccreditation: fromPromise(({ input }) => requestAccreditation(http, input)),
+      },
+      actions: {
+        showSuccess: () => showToast('success', translate('status:schoolAuthorize.success')),
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      },
+    }),
+    { input: { director: { firstName: user.firstName, lastName: user.lastName ?? '', email: user.email ?? '' } }, inspect },
+  );
+  const { values, fieldErrors, school, inep } = state.context;
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
+  );
+  // Each submit that ends with errors is a new round: focus moves to the first of them.
+  const round = useRef({ errors: fieldErrors, count: 0 });
+  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+
+  // A result replaces the form: focus moves to it so it is read, and the keyboard starts there.
+  const result = (['done', 'inProgress', 'accredited'] as const).find((name) => state.matches(name)) ?? null;
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const inLookup = state.matches('lookup') || state.matches('searching');
+  // Once the director has left the lookup, coming back puts the keyboard in the INEP field.
+  const leftLookup = useRef(false);
+  if (!inLookup) leftLookup.current = true;
+  const inForm = state.matches('form') || state.matches('confirming') || state.matches('submitting');
+  const step = inLookup ? 1 : 2;
+  const schoolCard = school ? <InstitutionCard name={school.name} aliasName={school.aliasName} inepCode={school.inepCode ?? inep} type={school.type} address={`${school.address} · ${school.cityName}/${school.stateAcronym}`} /> : null;
+  const another = (
+    <button type="button" className={button({ variant: 'secondary' })} onClick={() => send({ type: 'accreditation.restart' })}>
+      {m.accreditation_another()}
+    </button>
+  );
+  const chat = (
+    <a
+      className={cx(button({ variant: 'ghost' }), css({ gap: '2', color: 'accent.emphasis' }))}
+      href={supportChatUrl(m.whatsapp_schoolAuthorize())}
+      target="_blank"
+      rel="noreferrer noopener"
+      data-testid="accreditation-support-chat"
+    >
+      <ChatIcon size={20} />
+      {m.accreditation_supportChat()}
+      <span className={css({ srOnly: true })}> {m.accreditation_opensInNewTab()}</span>
+    </a>
+  );
+
+  return (
+    <div className={css({ w: '100%', maxW: '880px', display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <title>{`${m.common_pageSchoolAuthorize()} · ${m.common_appName()}`}</title>
+      <div>
+        <PageHeading>{m.common_pageSchoolAuthorize()}</PageHeading>
+        <p className={css({ color: 'fg.muted', mt: '-2' })}>{m.accreditation_intro()}</p>
+      </div>
+      <section className={panel} aria-labelledby="accreditation-step-title" data-testid="accreditation">
+        {inLookup || inForm ? (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <span className={css({ fontSize: 'sm', fontWeight: '700', color: 'accent.emphasis', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
+              {m.accreditation_stepLabel({ current: String(step), total: '2' })}
+            </span>
+            <h2 id="accreditation-step-title" className={css({ textStyle: 'sectionTitle' })}>
+              {inLookup ? m.accreditation_stepLookup() : m.accreditation_stepForm()}
+            </h2>
+            <div aria-hidden="true" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2', mt: '2' })}>
+              <span className={css({ h: '1.5', borderRadius: 'full', bg: 'accent.default' })} />
+              <span className={cx(css({ h: '1.5', borderRadius: 'full' }), step === 2 ? css({ bg: 'accent.default' }) : css({ bg: 'border.default' }))} />
+            </div>
+          </div>
+        ) : (
+          <h2 id="accreditation-step-title" className={css({ srOnly: true })}>
+            {m.common_pageSchoolAuthorize()}
+          </h2>
+        )}
+        {inLookup ? (
+          <InepLookupForm
+            inep={inep}
+            error={errors.inepCode}
+            searching={state.matches('searching')}
+            onInepChange={(digits) => send({ type: 'accreditation.inepChange', inep: digits })}
+            onSearch={() => send({ type: 'accreditation.lookup' })}
+            errorRound={round.current.count}
+            focusOnMount={leftLookup.current}
+          />
+        ) : null}
+        {inForm ? (
+          <AccreditationForm
+            values={values}
+            errors={errors}
+            submitting={state.matches('submitting')}
+            termsUrl={config.termsUrl}
+            school={schoolCard}
+            onChange={(change) => send({ type: 'accreditation.change', change })}
+            onSubmit={() => send({ type: 'accreditation.submit' })}
+            onBack={() => send({ type: 'accreditation.back' })}
+            errorRound={round.current.count}
+          />
+        ) : null}
+        {state.matches('done') ? (
+          <div className={resultBox} data-testid="accreditation-done" ref={resultRef} tabIndex={-1}>
+            <NoticeBanner tone="success" icon={<SuccessIcon size={22} />} title={m.accreditation_doneTitle()}>
+              {m.accreditation_doneText()}
+            </NoticeBanner>
+            {schoolCard}
+            {another}
+          </div>
+        ) : null}
+        {state.matches('inProgress') ? (
+          <div className={resultBox} data-testid="accreditation-in-progress" ref={resultRef} tabIndex={-1}>
+            <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_inProgressTitle()}>
+              <span role="alert">{m.accreditation_inProgressText()}</span>
+            </NoticeBanner>
+            {schoolCard}
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+              {another}
+              {chat}
+            </div>
+          </div>
+        ) : null}
+        {state.matches('accredited') ? (
+          <div className={resultBox} data-testid="accreditation-accredited" ref={resultRef} tabIndex={-1}>
+            <NoticeBanner tone="info" icon={<InfoIcon size={22} />} title={m.accreditation_accreditedTitle()}>
+              {m.accreditation_accreditedText()}
+            </NoticeBanner>
+            {schoolCard}
+            {another}
+          </div>
+        ) : null}
+      </section>
+      {state.matches('inProgress') ? null : (
+        <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', color: 'fg.muted' })}>
+          {m.accreditation_supportHint()} {chat}
+        </p>
+      )}
+      <AlertDialogOnDemand
+        open={state.matches('confirming')}
+        title={m.accreditation_confirmTitle()}
+        message={m.accreditation_confirmText()}
+        confirmLabel={m.accreditation_confirm()}
+        cancelLabel={m.common_cancel()}
+        onConfirm={() => send({ type: 'accreditation.confirm' })}
+        onCancel={() => send({ type: 'accreditation.cancel' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { ApiError } from '@/api/errors';
+import type { Campaign, Journey } from '@/contract/journeys';
+import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
+import { courseEntryTarget, isPremiumCourse, journeyImage, premiumWindowState } from '@/domain/journeys/rules';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { Countdown, EmptyState, ErrorState } from '@/ui/components';
+import { BookIcon, ChevronLeftIcon, ChevronRightIcon, SearchOffIcon } from '@/ui/icons';
+import { SeasonPanel } from '@/ui/journeys/SeasonPanel';
+import { JourneyBanner } from '@/routes/-journeys/JourneyBanner';
+
+const route = getRouteApi('/_private/courses/detail');
+
+// The campaigns (carousel, chapter gate) and the ranking (virtualised list, tabs) load right after the header.
+const Campaigns = lazy(() => import('./CampaignsSection').then((module) => ({ default: module.Campaigns })));
+const RankingAndPoints = lazy(() => import('./RankingPanel').then((module) => ({ default: module.RankingAndPoints })));
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
+
+function NotFoundState() {
+  return (
+    <EmptyState
+      title={m.journey_notFoundTitle()}
+      description={m.journey_notFoundText()}
+      icon={<SearchOffIcon size={32} />}
+      action={
+        <Link to="/courses" className={button({ variant: 'secondary' })}>
+          {m.journey_backToCourses()}
+        </Link>
+      }
+    />
+  );
+}
+
+/** SPEC §2 premium courses: the phase/season navigator (placeholder values) and the 2023 window countdown. */
+function SeasonNavigator() {
+  const [now, setNow] = useState(() => new Date());
+  const window = premiumWindowState(now);
+  useEffect(() => {
+    if (window.phase === 'after') return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [window.phase]);
+  return (
+    <section className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })} aria-label={m.journey_seasonNavigator()} data-testid="season-navigator">
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled aria-label={m.journey_previousPhase()}>
+          <ChevronLeftIcon size={18} />
+        </button>
+        <span className={css({ fontWeight: '800' })}>{m.journey_phaseSeason({ phase: '1', season: '2023' })}</span>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled aria-label={m.journey_nextPhase()}>
+          <ChevronRightIcon size={18} />
+        </button>
+      </div>
+      {window.phase === 'open' ? (
+        <Countdown secondsLeft={window.secondsLeft} label={m.journey_windowCountdown()} />
+      ) : (
+        <p className={css({ fontWeight: '700', color: 'fg.muted' })} data-testid="premium-window">
+          {window.phase === 'before' ? m.journey_windowNotOpen() : m.journey_windowClosed()}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Loaded({ journey, campaigns }: { journey: Journey; campaigns: Campaign[] }) {
+  const isVip = route.useRouteContext().user.isVip === true;
+  const premium = isPremiumCourse(journey);
+  return (
+    <div className={stack}>
+      <title>{`${journey.title} · ${m.common_appName()}`}</title>
+      <JourneyBanner journey={journey} entryTarget={courseEntryTarget(journey, campaigns)} />
+      {premium ? <SeasonNavigator /> : null}
+      {campaigns.length === 0 ? (
+        <EmptyState title={m.journey_noCampaigns()} description={m.journey_noCampaignsText()} icon={<BookIcon size={32} />} />
+      ) : (
+        <Suspense fallback={<div aria-busy="true" className={css({ h: '420px', borderRadius: '2xl', bg: 'bg.subtle' })} />}>
+          <Campaigns journey={journey} campaigns={campaigns} isVip={isVip} />
+        </Suspense>
+      )}
+      <div className={css({ display: 'grid', gap: '6' })}>
+        <SeasonPanel awardsImageUrl={journeyImage(journey.images, 'DESKTOP_IMAGE')} description={journey.description} />
+        <Suspense fallback={<div aria-busy="true" className={css({ h: '480px', borderRadius: '2xl', bg: 'bg.subtle' })} />}>
+          <RankingAndPoints journey={journey} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+const notFound = (error: unknown) => error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400);
+const retry = (count: number, error: unknown) => !(error instanceof ApiError && error.problem.status < 500) && count < 2;
+
+/** SPEC §2 /courses/detail?id: header, campaigns with their chapters, season panel, ranking and my points. */
+export function CourseDetailScreen() {
+  const { id } = route.useSearch();
+  const { http } = route.useRouteContext();
+  const detail = useQuery({ ...journeyQuery(http, id ?? 0), enabled: id !== undefined, retry });
+  const campaigns = useQuery({ ...campaignsQuery(http, id ?? 0), enabled: id !== undefined, retry });
+  if (id === undefined) return <NotFoundState />;
+  if (detail.isError || campaigns.isError) {
+    if (notFound(detail.error) || notFound(campaigns.error)) return <NotFoundState />;
+    return (
+      <ErrorState
+        onRetry={() => {
+          void detail.refetch();
+          void campaigns.refetch();
+        }}
+      />
+    );
+  }
+  if (!detail.data || !campaigns.data) {
+    return (
+      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <div className={css({ h: { base: '340px', md: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })} />
+        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
+      </div>
+    );
+  }
+  return <Loaded key={detail.data.id} journey={detail.data} campaigns={campaigns.data} />;
+}

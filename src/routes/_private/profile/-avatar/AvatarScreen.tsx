@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { config } from '@/api/config';
+import { editorFrameUrl, editorOrigin, listenToEditor, subscribeToAllEvents } from '@/api/avatar/editor-messages';
+import { requestRender, saveAvatar } from '@/api/avatar/requests';
+import type { Profile } from '@/contract/profile';
+import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
+import { reportError } from '@/api/reporting';
+import { inspect } from '@/machines/inspector';
+import { avatarMachine } from '@/machines/avatar/avatar.machine';
+import { m } from '@/paraglide/messages.js';
+import { AvatarCreating, AvatarDone, AvatarEditorFrame, AvatarFailed, AvatarIntro, AvatarPanel } from '@/ui/avatar/AvatarSteps';
+import { ErrorState } from '@/ui/components';
+import { showToast } from '@/ui/feedback/show-toast';
+import { PageHeading } from '@/ui/pages/PageHeading';
+
+const privateRoute = getRouteApi('/_private');
+
+/** SPEC §2 /profile/avatar: waits for the stored profile (the current avatar), then runs the flow. */
+export function AvatarScreen() {
+  const { http } = privateRoute.useRouteContext();
+  const profile = useQuery(profileQuery(http));
+  return (
+    <>
+      <title>{`${m.common_pageAvatar()} · ${m.common_appName()}`}</title>
+      <PageHeading>{m.common_pageAvatar()}</PageHeading>
+      {profile.isError ? (
+        <ErrorState onRetry={() => void profile.refetch()} />
+      ) : profile.data ? (
+        <AvatarFlow profile={profile.data} />
+      ) : (
+        <div aria-busy="true" className={css({ h: '420px', borderRadius: '2xl', bg: 'bg.subtle' })} />
+      )}
+    </>
+  );
+}
+
+function AvatarFlow({ profile }: { profile: Profile }) {
+  const { http, queryClient } = privateRoute.useRouteContext();
+  const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const origin = editorOrigin();
+  const [state, send] = useMachine(
+    avatarMachine.provide({
+      actors: {
+        renderAvatar: fromPromise(({ input, signal }) => requestRender(input.model, signal)),
+        saveAvatar: fromPromise(({ input }) => saveAvatar(http, input)),
+      },
+      actions: {
+        subscribeToEditorEvents: () => frame.current?.contentWindow?.postMessage(subscribeToAllEvents(), origin),
+        avatarSaved: () => {
+          showToast('success', m.avatar_saved());
+          // The side card, the top bar and the experience (the first avatar's 35 EXP) refresh.
+          void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey });
+          void queryClient.invalidateQueries({ queryKey: profileStatsQuery(http).queryKey });
+        },
+        returnToProfile: () => void navigate({ to: '/profile' }),
+      },
+    }),
+    { input: { currentImageUrl: profile.avatar?.imageUrl ?? null }, inspect },
+  );
+
+  // The boundary with the editor: only its frame, from its configured origin, in its shapes.
+  useEffect(
+    () =>
+      listenToEditor(
+        window,
+        () => frame.current?.contentWindow ?? null,
+        origin,
+        (message) => {
+          if (message.type === 'editor.frameReady') send({ type: 'editor.frameReady' });
+          else if (message.type === 'editor.avatarExported') send({ type: 'editor.avatarExported', url: message.url });
+        },
+        (reason) => reportError(new Error(`Avatar editor message ignored: ${reason}`), { url: window.location.pathname }, config.authority),
+      ),
+    [origin, send],
+  );
+
+  const close = () => send({ type: 'avatar.close' });
+  const again = () => send({ type: 'avatar.again' });
+  const { context } = state;
+
+  return (
+    <AvatarPanel onClose={close}>
+      {state.matches('intro') || state.matches('closed') ? (
+        <AvatarIntro currentImageUrl={context.currentImageUrl} onStart={() => send({ type: 'avatar.start' })} />
+      ) : state.matches('editor') ? (
+        <AvatarEditorFrame src={editorFrameUrl()} ready={state.matches({ editor: 'ready' })} frameRef={frame} />
+      ) : state.matches('rendering') || state.matches('saving') ? (
+        <AvatarCreating saving={state.matches('saving')} />
+      ) : state.matches('failed') ? (
+        <AvatarFailed failure={context.failure ?? 'renderFailed'} onRetry={() => send({ type: 'avatar.retry' })} onAgain={again} />
+      ) : (
+        <AvatarDone imageUrl={context.imageUrl} onBack={close} onAgain={again} />
+      )}
+    </AvatarPanel>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useRef } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import type { Profile } from '@/contract/profile';
+import { citiesQuery } from '@/api/places';
+import { profileQuery } from '@/api/profile/queries';
+import { savePersonalData } from '@/api/profile/personal-data';
+import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
+import { todayInBrazil } from '@/domain/validation';
+import { inspect } from '@/machines/inspector';
+import { personalDataMachine } from '@/machines/profile/personalData.machine';
+import { m } from '@/paraglide/messages.js';
+import { ErrorState } from '@/ui/components';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
+import { showToast } from '@/ui/feedback/show-toast';
+import { PersonalDataForm, type CityOption } from '@/ui/profile/PersonalDataForm';
+
+const privateRoute = getRouteApi('/_private');
+
+/** The personal-data scene: waits for the stored profile, then starts the form with it. */
+export function PersonalDataScene({ profile }: { profile: UseQueryResult<Profile> }) {
+  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <div aria-busy="true" className={css({ h: '480px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
+  return <PersonalData profile={profile.data} />;
+}
+
+function PersonalData({ profile }: { profile: Profile }) {
+  const { http, queryClient } = privateRoute.useRouteContext();
+  const [state, send] = useMachine(
+    personalDataMachine.provide({
+      actors: { savePersonalData: fromPromise(({ input }) => savePersonalData(http, input)) },
+      actions: {
+        showSuccess: () => showToast('success', translate('status:default.success')),
+        showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        profileSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
+      },
+    }),
+    { input: { profile, today: todayInBrazil() }, inspect },
+  );
+  const { values, fieldErrors, storedBirthDate } = state.context;
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
+  );
+  // Each submit that ends with errors is a new round: focus moves to the first of them.
+  const round = useRef({ errors: fieldErrors, count: 0 });
+  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+  const stateId = Number(values.stateId) || 0;
+
+  async function searchCities(query: string): Promise<readonly CityOption[]> {
+    if (!stateId || !query.trim()) return [];
+    return queryClient.fetchQuery(citiesQuery(http, stateId));
+  }
+
+  return (
+    <>
+      <PersonalDataForm
+        userName={profile.userName}
+        email={profile.email}
+        values={values}
+        errors={errors}
+        birthDateLocked={storedBirthDate !== null}
+        saving={state.matches('saving')}
+        onChange={(change) => send({ type: 'personalData.change', change })}
+        onSubmit={() => send({ type: 'personalData.submit' })}
+        searchCities={searchCities}
+        errorRound={round.current.count}
+      />
+      <AlertDialog
+        open={state.matches('confirming')}
+        title={m.common_profileSaveConfirmTitle()}
+        message={m.common_profileSaveConfirmText()}
+        confirmLabel={m.common_profileSaveConfirm()}
+        cancelLabel={m.common_cancel()}
+        onConfirm={() => send({ type: 'personalData.confirm' })}
+        onCancel={() => send({ type: 'personalData.cancel' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo, useRef } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { config } from '@/api/config';
+import type { Profile } from '@/contract/profile';
+import { saveLegalRepresentative } from '@/api/profile/legal-representative';
+import { profileQuery } from '@/api/profile/queries';
+import { translate } from '@/domain/messages';
+import { useMessageTable } from '@/ui/use-message-table';
+import { todayInBrazil } from '@/domain/validation';
+import { inspect } from '@/machines/inspector';
+import { sponsorMachine } from '@/machines/profile/sponsor.machine';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { ErrorState } from '@/ui/components';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
+import { showToast } from '@/ui/feedback/show-toast';
+import { SponsorForm } from '@/ui/profile/SponsorForm';
+import { SponsorAdultNotice, SponsorSummary } from '@/ui/profile/SponsorStatus';
+
+const privateRoute = getRouteApi('/_private');
+
+/** Where the shared messages speak to the student ("Informe seu nome"), this form speaks of the guardian. */
+const GUARDIAN_TEXTS: Record<string, () => string> = {
+  'validation:firstName.required': m.sponsor_firstNameRequired,
+  'validation:lastName.required': m.sponsor_lastNameRequired,
+  'validation:email.required': m.sponsor_emailRequired,
+};
+
+const busy = <div aria-busy="true" className={css({ h: '480px', borderRadius: 'xl', bg: 'bg.subtle' })} />;
+
+/** The sponsor scene: waits for the stored profile, then starts the flow with it. */
+export function SponsorScene({ profile }: { profile: UseQueryResult<Profile> }) {
+  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return busy;
+  return <Sponsor profile={profile.data} />;
+}
+
+function Sponsor({ profile }: { profile: Profile }) {
+  const { http, queryClient } = privateRoute.useRouteContext();
+  const [state, send] = useMachine(
+    sponsorMachine.provide({
+      actors: { saveLegalRepresentative: fromPromise(({ input }) => saveLegalRepresentative(http, input)) },
+      actions: {
+        showSuccess: () => showToast('success', translate('status:default.success')),
+        showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        guardianSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
+      },
+    }),
+    { input: { profile, today: todayInBrazil() }, inspect },
+  );
+  const { values, fieldErrors } = state.context;
+  const messagesLoaded = useMessageTable();
+  const errors = useMemo(
+    () => Object.fromEntries(fieldErrors.map((error) => [error.field, GUARDIAN_TEXTS[error.messageKey]?.() ?? translate(error.messageKey)])),
+    // The texts change once more when the server-message table arrives.
+    [fieldErrors, messagesLoaded],
+  );
+  // Each submit that ends with errors is a new round: focus moves to the first of them.
+  const round = useRef({ errors: fieldErrors, count: 0 });
+  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+
+  if (state.matches('adult')) {
+    return (
+      <SponsorAdultNotice
+        action={
+          <Link to="/profile/$scene" params={{ scene: 'personal-data' }} className={button({ variant: 'secondary' })}>
+            {m.sponsor_adultBack()}
+          </Link>
+        }
+      />
+    );
+  }
+  if (state.matches('locked')) {
+    // The guardian shows as stored; right after saving, the refreshed profile brings it.
+    return profile.legalRepresentative ? <SponsorSummary guardian={profile.legalRepresentative} /> : busy;
+  }
+  return (
+    <>
+      <SponsorForm
+        values={values}
+        errors={errors}
+        saving={state.matches('saving')}
+        termsUrl={config.termsUrl}
+        onChange={(change) => send({ type: 'sponsor.change', change })}
+        onSubmit={() => send({ type: 'sponsor.submit' })}
+        errorRound={round.current.count}
+      />
+      <AlertDialog
+        open={state.matches('confirming')}
+        title={m.sponsor_confirmTitle()}
+        message={m.sponsor_confirmText()}
+        confirmLabel={m.sponsor_confirm()}
+        cancelLabel={m.common_cancel()}
+        onConfirm={() => send({ type: 'sponsor.confirm' })}
+        onCancel={() => send({ type: 'sponsor.cancel' })}
+      />
+    </>
+  );
+}

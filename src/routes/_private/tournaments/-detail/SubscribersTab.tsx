@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { participantsQuery } from '@/api/tournaments/queries';
+import { splitPlayId } from '@/domain/format';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { EmptyState, ErrorState } from '@/ui/components';
+import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from '@/ui/icons';
+
+const route = getRouteApi('/_private/tournaments/detail');
+const PAGE_SIZE = 20;
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5', px: '3', borderRadius: 'xl', _odd: { bg: 'bg.subtle' } });
+const avatar = css({
+  flexShrink: 0,
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'accent.subtle',
+  color: 'accent.emphasis',
+  fontWeight: '800',
+});
+
+/** The Subscribers tab: the completed subscriptions, a page at a time, or an empty state. */
+export function SubscribersTab({ eventId }: { eventId: number }) {
+  const { http } = route.useRouteContext();
+  const [page, setPage] = useState(0);
+  const list = useQuery({ ...participantsQuery(http, eventId, page, PAGE_SIZE), placeholderData: keepPreviousData });
+
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (!list.data) return <p aria-busy="true">{m.common_loading()}</p>;
+  const data = list.data;
+  if (data.totalElements === 0) {
+    return <EmptyState title={m.event_subscribersEmptyTitle()} description={m.event_subscribersEmptyText()} icon={<UsersIcon size={32} />} />;
+  }
+  return (
+    <section aria-labelledby="subscribers-title" className={css({ borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', p: { base: '3', md: '5' } })}>
+      <h2 id="subscribers-title" className={css({ textStyle: 'sectionTitle', mb: '3', px: '1' })}>
+        {m.event_subscribersTotal({ count: String(data.totalElements) })}
+      </h2>
+      <ul aria-busy={list.isPlaceholderData || undefined}>
+        {data.content.map((p) => {
+          const { name, number } = splitPlayId(p.playId);
+          return (
+            <li key={p.userId} className={row}>
+              <span className={avatar} aria-hidden="true">
+                {p.avatarImageUrl ? <img src={p.avatarImageUrl} alt="" width={40} height={40} /> : (name[0] ?? '?').toUpperCase()}
+              </span>
+              <span className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
+                <span className={css({ fontWeight: '700', overflowWrap: 'anywhere' })}>
+                  {name}
+                  {number ? <span className={css({ color: 'fg.muted', fontWeight: '600' })}>#{number}</span> : null}
+                </span>
+                {p.teamName ? <span className={css({ color: 'fg.muted', fontSize: '0.85rem' })}>{m.event_subscribersTeam({ name: p.teamName })}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {data.totalPages > 1 ? (
+        <nav aria-label={m.event_tabSubscribers()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '4' })}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))} aria-label={m.event_pagePrevious()}>
+            <ChevronLeftIcon size={18} />
+          </button>
+          <span className={css({ fontWeight: '700', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })} aria-live="polite">
+            {m.event_pageOf({ page: String(data.number + 1), total: String(data.totalPages) })}
+          </span>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={data.last} onClick={() => setPage((p) => p + 1)} aria-label={m.event_pageNext()}>
+            <ChevronRightIcon size={18} />
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import { ApiError } from '@/api/errors';
+import type { Tournament } from '@/contract/tournaments';
+import { gameAccountsQuery } from '@/api/game-accounts/queries';
+import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
+import { modeLabel } from '@/domain/format';
+import { translate } from '@/domain/messages';
+import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
+import { inspect } from '@/machines/inspector';
+import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
+import { m } from '@/paraglide/messages.js';
+import { button } from '@/ui/button';
+import { EmptyState, ErrorState } from '@/ui/components';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
+import { showToast } from '@/ui/feedback/show-toast';
+import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
+import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
+import { GAME_NAMES } from '../../../-tournaments/game-names';
+import { profileQuery } from '@/api/profile/queries';
+
+// The modal and the school-link wizard it may run load when the modal opens; each tab's code
+// (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
+const TournamentModalContainer = onDemand(() => import('./TournamentModalContainer').then((module) => module.TournamentModalContainer), { placeholder: <PartLoading />, overlay: true });
+const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
+// The tabs (Ark's Tabs) and the details tab open every detail page: their code is fetched while
+// the tournament loads, beside it rather than after it.
+const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
+const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
+const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={240} /> });
+
+const route = getRouteApi('/_private/tournaments/detail');
+
+const JOIN_LABELS: Record<JoinLabel, () => string> = {
+  signup: m.event_signup,
+  pending: m.event_pendingSubscription,
+  completed: m.event_completedSubscription,
+};
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2.5',
+  py: '1',
+  borderRadius: 'full',
+  fontSize: '0.75rem',
+  fontWeight: '800',
+  letterSpacing: '0.04em',
+  bg: 'rgba(255, 255, 255, 0.16)',
+  color: 'white',
+  '&[data-status=COMPLETED]': { bg: 'green.300', color: 'slate.950' },
+  '&[data-status=pending]': { bg: 'amber.300', color: 'slate.950' },
+});
+
+
+const joinTargetOf = (t: Tournament): JoinTarget => ({
+  id: t.id,
+  status: t.status,
+  solo: modeLabel(t.mode) === 'SOLO',
+  subscriptionStatus: t.subscriptionStatus,
+  eligibility: t.eligibility,
+  requiresDiscord: t.requiresDiscord,
+});
+
+function NotFoundState() {
+  return (
+    <>
+      <title>{`${m.event_notFoundTitle()} · ${m.common_appName()}`}</title>
+      <div className={css({ maxW: '560px', mx: 'auto', mt: '8' })}>
+        <EmptyState
+          title={m.event_notFoundTitle()}
+          description={m.event_notFoundText()}
+          icon={<SearchOffIcon size={32} />}
+          action={
+            <Link to="/tournaments" className={button({ variant: 'primary' })}>
+              {m.event_browseAll()}
+            </Link>
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function Loaded({ tournament }: { tournament: Tournament }) {
+  const { http, user } = route.useRouteContext();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, send] = useMachine(
+    joinButtonMachine.provide({
+      actors: {
+        unsubscribe: fromPromise(({ input }) => unsubscribe(http, input)),
+      },
+      actions: {
+        goToMyClan: () => void navigate({ to: '/profile/$scene', params: { scene: 'my-clan' } }),
+        showRestriction: (_, { messageKey }) => showToast('error', translate(messageKey)),
+        openModal: () => void navigate({ to: '.', search: (prev) => ({ ...prev, opened: true }) }),
+        showUnsubscribed: () => showToast('success', translate('status:event.unsubscribed')),
+        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        reload: () => void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] }),
+      },
+    }),
+    { inspect },
+  );
+  const target = joinTargetOf(tournament);
+  const busy = state.matches('cancelling');
+  const { opened, teamId } = route.useSearch();
+  const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
+  // The school-link prerequisite runs the school feature's wizard inside the modal.
+  const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
+  const profile = useQuery({ ...profileQuery(http), enabled: needsSchoolLink });
+
+  // A deleted team, or a team the user is not in, leaves the URL with the modal (SPEC §4).
+  const closeModal = (options?: { dropTeamId: boolean }) =>
+    void navigate({ to: '.', search: ({ opened: _opened, teamId: keptTeamId, ...rest }) => (options?.dropTeamId ? rest : { ...rest, teamId: keptTeamId }), replace: true });
+  const teamCreated = useCallback((created: number) => void navigate({ to: '.', search: (prev) => ({ ...prev, teamId: created }), replace: true }), [navigate]);
+  const status = tournament.subscriptionStatus;
+  const badge =
+    status === 'COMPLETED' ? (
+      <span className={chip} data-status="COMPLETED">
+        <CheckIcon size={14} strokeWidth={3} />
+        {m.event_subscribed()}
+      </span>
+    ) : status === 'NOT_SUBSCRIBED' ? (
+      // A member of a team the leader has not confirmed yet: not subscribed, but on the way.
+      tournament.teamId !== null ? (
+        <span className={chip} data-status="pending">
+          <ClockIcon size={14} />
+          {m.event_teamForming()}
+        </span>
+      ) : null
+    ) : (
+      <span className={chip} data-status="pending">
+        <ClockIcon size={14} />
+        {m.event_subscriptionPending()}
+      </span>
+    );
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <title>{`${tournament.name} · ${m.common_appName()}`}</title>
+      <TournamentBanner
+        title={tournament.name}
+        subtitle={tournament.subTitle}
+        desktopImage={tournament.coverImages.desktop}
+        mobileImage={tournament.coverImages.mobile}
+        chips={
+          <>
+            <span className={chip}>{GAME_NAMES[tournament.game]()}</span>
+            <span className={chip}>{modeLabel(tournament.mode) === 'SOLO' ? m.event_modeSolo() : m.event_modeSquad()}</span>
+            {badge}
+          </>
+        }
+        joinLabel={JOIN_LABELS[joinLabel(target)]()}
+        joinDisabled={!joinEnabled(target)}
+        busy={busy}
+        onJoin={() => send({ type: 'join.press', target, schoolLinkStatus: user.schoolLinkStatus ?? 'NONE' })}
+        onCancel={canCancel(target) ? () => send({ type: 'cancel.press', target }) : undefined}
+      />
+      <Tabs
+        label={m.event_tabsLabel()}
+        items={[
+          { value: 'details', label: m.event_tabDetails(), content: <DetailsTab tournament={tournament} /> },
+          { value: 'subscribers', label: m.event_tabSubscribers(), content: <SubscribersTab eventId={tournament.id} /> },
+          { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
+        ]}
+      />
+      {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
+        <TournamentModalContainer
+          tournament={tournament}
+          epicAccountId={accounts.data?.epicAccountId ?? user.epicAccountId ?? null}
+          profile={profile.data}
+          teamId={teamId}
+          onTeamCreated={teamCreated}
+          onClose={closeModal}
+        />
+      ) : null}
+      <AlertDialogOnDemand
+        open={state.matches('confirmingCancel')}
+        title={m.event_cancelConfirmTitle()}
+        message={m.event_cancelConfirmText()}
+        confirmLabel={m.event_cancelConfirm()}
+        cancelLabel={m.event_cancelKeep()}
+        onConfirm={() => send({ type: 'cancel.confirm' })}
+        onCancel={() => send({ type: 'cancel.dismiss' })}
+      />
+    </div>
+  );
+}
+
+/** SPEC §2 /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs. */
+export function TournamentDetailScreen() {
+  const { id } = route.useSearch();
+  useEffect(() => {
+    Tabs.preload();
+    DetailsTab.preload();
+  }, []);
+  const { http } = route.useRouteContext();
+  const detail = useQuery({ ...tournamentQuery(http, id ?? 0), enabled: id !== undefined, retry: (count, error) => !(error instanceof ApiError && error.problem.status < 500) && count < 2 });
+  if (id === undefined) return <NotFoundState />;
+  if (detail.isError) {
+    const error = detail.error;
+    if (error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400)) return <NotFoundState />;
+    return <ErrorState onRetry={() => void detail.refetch()} />;
+  }
+  if (!detail.data) {
+    return (
+      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <div className={css({ h: { base: '340px', md: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })} />
+        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
+      </div>
+    );
+  }
+  return <Loaded key={detail.data.id} tournament={detail.data} />;
+}
