@@ -5,15 +5,12 @@
  */
 import type { NormalisedError } from './errors';
 import { ContractError, DEFAULT_ERROR_KEY } from './errors';
+import type { FieldMessage } from '@/domain/validation';
 
 /** The answer arrived but broke its contract: say so, rather than the generic error. */
 export const CONTRACT_ERROR_KEY = 'requestError:contract';
 
-/** An error shown on a form field: a messageKey such as `validation:userName.taken`. */
-export interface FieldMessage {
-  field: string;
-  messageKey: string;
-}
+export type { FieldMessage };
 
 function problemOf(error: unknown): NormalisedError | null {
   const problem = (error as { problem?: NormalisedError } | null)?.problem;

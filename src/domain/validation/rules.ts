@@ -6,6 +6,12 @@ export interface Violation {
 }
 
 /** One field error as SPEC §8 carries it: shown on the form field by messageKey. */
+/** An error shown on a form field: a messageKey such as `validation:userName.taken`. */
+export interface FieldMessage {
+  field: string;
+  messageKey: string;
+}
+
 export interface FieldIssue {
   field: string;
   code: string;

@@ -1,17 +1,52 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SchoolLinkStatusResponse } from '@/contract/school';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import type { School, SchoolDraft, SchoolDraftLinkRequest, SchoolDraftRequest, SchoolGradesRequest, SchoolLinkRequest, SchoolPage } from '@/contract/school';
+import { fieldErrorsOn } from '@/api/field-errors';
+import {
+  draftRequest,
+  failureKeys,
+  failureNotice,
+  FILTER_FIELDS,
+  GRADES_FIELDS,
+  GUARDIAN_FIELDS,
+  gradesRequest,
+  inepLookupErrors,
+  LINK_FIELDS,
+  saveLinkInput,
+  type LoadedLink,
+  type SaveLinkInput,
+} from '@/api/school/school-link-requests';
+import type { School, SchoolGradesRequest, SchoolLinkStatusResponse, SchoolPage } from '@/contract/school';
 import type { Role } from '@/domain/roles';
-import { GRADE_SUBJECTS, validateGrades, type GradeSubject, type GradingSystemId, type PeriodType } from '@/domain/school/grades';
-import { validateSchoolDraft, type SchoolType } from '@/domain/school/school-draft';
-import { EDUCATIONAL_GRADE_ID, INSTITUTION_STATUS, levelNeedsSchool, schoolRequired, type EducationLevel } from '@/domain/school/school-link';
-import { checkInep } from '@/domain/school/documents';
+import type { GradeSubject } from '@/domain/school/grades';
+import {
+  applyLinkChange,
+  awaitsApproval,
+  awaitsGuardian,
+  canLookUpInep,
+  canRegisterSchool,
+  canSearchAdvanced,
+  draftIssues,
+  EMPTY_DRAFT,
+  EMPTY_FILTERS,
+  EMPTY_GRADES,
+  filterIssues,
+  gradesIssues,
+  inepIssues,
+  isStudent,
+  linkExists,
+  linkIssues,
+  placeOf,
+  resumeWith,
+  stepBarFactsOf,
+  type ChosenSchool,
+  type DraftValues,
+  type GradesValues,
+  type LinkValues,
+  type SearchFilters,
+} from '@/domain/school/school-link-form';
 import { SCHOOL_PAGE_SIZE } from '@/domain/school/search';
-import { isWizardStep, stepBarLinks, type StepBarFacts, type WizardStep } from '@/domain/school/wizard-steps';
+import { isWizardStep, stepBarLinks, type WizardStep } from '@/domain/school/wizard-steps';
 import { schoolLinkStatusOf, type SchoolLinkStatus } from '@/domain/session';
-import { collectIssues, violation } from '@/domain/validation';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -34,51 +69,6 @@ import { providedBy } from '@/machines/provided-by';
  * - tag `volatile` marks states not to persist (a request that must not run twice).
  */
 
-export type SearchMode = 'city' | 'inep';
-
-/** Step 1 as typed (ids as strings, as the fields hold them). */
-export interface LinkValues {
-  mode: SearchMode;
-  stateId: string;
-  cityId: string;
-  cityName: string;
-  educationLevel: EducationLevel | '';
-  inepCode: string;
-}
-
-/** Step 2: the advanced-search filters besides state and city. */
-export interface SearchFilters {
-  name: string;
-  address: string;
-  cep: string;
-  type: SchoolType | '';
-}
-
-/** Step 4: the school registration request (state and city come from step 1). */
-export interface DraftValues {
-  name: string;
-  address: string;
-  zipCode: string;
-  type: SchoolType;
-  phone: string;
-  coordinatorName: string;
-  inepCode: string;
-}
-
-export interface GradesValues {
-  grades: Record<GradeSubject, string>;
-  periodType: PeriodType | '';
-  period: string;
-  gradingSystemID: string;
-  acceptGradesVerificationTerms: boolean;
-}
-
-/** The school chosen on step 1: a catalogue school, a new registration request, or one the user already sent. */
-export type ChosenSchool =
-  | { kind: 'school'; school: School }
-  | { kind: 'draft'; draft: SchoolDraftRequest; cityName: string }
-  | { kind: 'savedDraft'; draft: SchoolDraft };
-
 export interface SchoolLinkInput {
   role: Role;
   /** A minor student: their guardian authorises the link (SPEC §5). */
@@ -86,14 +76,6 @@ export interface SchoolLinkInput {
   /** The user's own place from the profile, when known. */
   home: { stateId: string; cityId: string; cityName: string } | null;
 }
-
-export interface LoadedLink {
-  status: SchoolLinkStatusResponse;
-  /** A registration request of the user still pending and not linked yet. */
-  pendingDraft: SchoolDraft | null;
-}
-
-export type SaveLinkInput = { kind: 'link'; request: SchoolLinkRequest } | { kind: 'draftLink'; request: SchoolDraftLinkRequest };
 
 export interface SchoolLinkOutput {
   linkStatus: SchoolLinkStatus;
@@ -143,155 +125,8 @@ export type SchoolLinkEvent =
   | { type: 'schoolLink.changeGrades'; change: Partial<Omit<GradesValues, 'grades'>> & { grades?: Partial<Record<GradeSubject, string>> } }
   | { type: 'schoolLink.sendGrades' };
 
-export const EMPTY_FILTERS: SearchFilters = { name: '', address: '', cep: '', type: '' };
-export const EMPTY_DRAFT: DraftValues = { name: '', address: '', zipCode: '', type: 'PUBLIC', phone: '', coordinatorName: '', inepCode: '' };
-export const EMPTY_GRADES: GradesValues = {
-  grades: Object.fromEntries(GRADE_SUBJECTS.map((subject) => [subject, ''])) as Record<GradeSubject, string>,
-  periodType: '',
-  period: '',
-  gradingSystemID: '',
-  acceptGradesVerificationTerms: false,
-};
-
-export const isStudent = (role: Role) => role === 'STUDENT';
-
-/**
- * SPEC §4: changing state clears city and school, changing city clears the school, NOT_STUDYING
- * or COLLEGE clears the school; a new INEP code or a new search mode drops the school found before.
- */
-export function applyLinkChange(values: LinkValues, school: ChosenSchool | null, change: Partial<LinkValues>): { values: LinkValues; school: ChosenSchool | null } {
-  const next = { ...values, ...change };
-  let keep = school;
-  if (change.stateId !== undefined && change.stateId !== values.stateId) {
-    next.cityId = change.cityId ?? '';
-    next.cityName = change.cityName ?? '';
-    keep = null;
-  } else if (change.cityId !== undefined && change.cityId !== values.cityId) keep = null;
-  if (change.educationLevel !== undefined && !levelNeedsSchool(change.educationLevel)) keep = null;
-  if (change.mode !== undefined && change.mode !== values.mode) keep = null;
-  if (change.inepCode !== undefined && change.inepCode !== values.inepCode) keep = null;
-  return { values: next, school: keep };
-}
-
-/** SPEC §5: advanced search needs state, city and (for students) the education level. */
-export function canSearchAdvanced(context: Pick<SchoolLinkContext, 'role' | 'values'>): boolean {
-  const { values, role } = context;
-  if (values.mode === 'inep' || role === 'SPONSOR') return false;
-  if (isStudent(role) && (!values.educationLevel || !levelNeedsSchool(values.educationLevel))) return false;
-  return values.stateId !== '' && values.cityId !== '';
-}
-
-/** What the step bar's links depend on besides the step shown (the bar and the `stepLinked` guard read the same). */
-export function stepBarFactsOf(context: Pick<SchoolLinkContext, 'role' | 'values' | 'results'>): Omit<StepBarFacts, 'current'> {
-  return { advancedSearchReady: canSearchAdvanced(context), hasResults: context.results !== null };
-}
-
-/** Step 1 on submit (SPEC §5): level for students, a school unless none is needed, a city. */
-export function linkIssues(context: Pick<SchoolLinkContext, 'role' | 'values' | 'school'>): FieldMessage[] {
-  const { role, values, school } = context;
-  const level = isStudent(role) ? values.educationLevel : null;
-  const needsSchool = schoolRequired(role, level);
-  const issues = collectIssues([
-    ['educationLevel', isStudent(role) && !values.educationLevel ? violation('required') : null],
-    ['inepCode', needsSchool && values.mode === 'inep' && !school ? (checkInep(values.inepCode) ?? violation('notSearched')) : null],
-    ['schoolId', needsSchool && !school && values.mode === 'city' ? violation('required') : null],
-    ['stateId', !school && values.stateId === '' && values.mode === 'city' ? violation('required') : null],
-    ['cityId', !school && values.cityId === '' && values.mode === 'city' ? violation('required') : null],
-  ]);
-  return issues.map(({ field, messageKey }) => ({ field, messageKey }));
-}
-
-/** Step 2 on search: SPEC §5 asks the school type in the detailed search. */
-export function filterIssues(filters: SearchFilters): FieldMessage[] {
-  return collectIssues([
-    ['type', filters.type === '' ? violation('required') : null],
-    ['cep', filters.cep !== '' && !/^\d{1,8}$/.test(filters.cep) ? violation('invalid') : null],
-  ]).map(({ field, messageKey }) => ({ field, messageKey }));
-}
-
-/** Names the draft form's fields apart from homonyms elsewhere (a team's name, the user's WhatsApp). */
-const DRAFT_KEY_NAMES: Record<string, string> = { name: 'schoolName', phone: 'schoolDraftPhone' };
-
-export function draftIssues(draft: DraftValues, values: LinkValues): FieldMessage[] {
-  return validateSchoolDraft({
-    name: draft.name,
-    stateId: values.stateId ? Number(values.stateId) : null,
-    cityId: values.cityId ? Number(values.cityId) : null,
-    address: draft.address,
-    type: draft.type,
-    phone: draft.phone,
-    zipCode: draft.zipCode,
-    coordinatorName: draft.coordinatorName,
-    inepCode: draft.inepCode,
-  }).map(({ field, code }) => ({ field, messageKey: `validation:${DRAFT_KEY_NAMES[field] ?? field}.${code}` }));
-}
-
-export function gradesIssues(values: GradesValues): FieldMessage[] {
-  return validateGrades({
-    periodType: values.periodType || null,
-    period: values.period ? Number(values.period) : null,
-    gradingSystemID: values.gradingSystemID ? Number(values.gradingSystemID) : null,
-    acceptGradesVerificationTerms: values.acceptGradesVerificationTerms,
-    grades: values.grades,
-  }).map(({ field, messageKey }) => ({ field, messageKey }));
-}
-
-/** SPEC §3: the draft as sent, phone split and the zip code appended to the address. */
-export function draftRequest(draft: DraftValues, values: LinkValues): SchoolDraftRequest {
-  const phone = draft.phone.replace(/\D/g, '');
-  const zip = draft.zipCode.replace(/\D/g, '');
-  return {
-    name: draft.name.trim(),
-    stateId: Number(values.stateId),
-    cityId: Number(values.cityId),
-    address: `${draft.address.trim()}, CEP ${zip.slice(0, 5)}-${zip.slice(5)}`,
-    type: draft.type,
-    phoneDdd: phone.slice(0, 2),
-    phoneNumber: phone.slice(2),
-    zipCode: zip,
-    coordinatorName: draft.coordinatorName.trim(),
-    inepCode: draft.inepCode.trim() || null,
-  };
-}
-
-/** The save request of step 1: a link to a school (or none), or to a draft. */
-export function saveLinkInput(context: Pick<SchoolLinkContext, 'role' | 'values' | 'school'>): SaveLinkInput {
-  const { role, values, school } = context;
-  const educationLevel = isStudent(role) ? (values.educationLevel as EducationLevel) : null;
-  const common = { educationLevel, role, educationalGradeId: EDUCATIONAL_GRADE_ID } as const;
-  if (school?.kind === 'draft') return { kind: 'draftLink', request: { ...common, schoolDraft: school.draft, cityId: school.draft.cityId } };
-  if (school?.kind === 'savedDraft') return { kind: 'draftLink', request: { ...common, schoolDraft: school.draft.id, cityId: school.draft.cityId } };
-  return {
-    kind: 'link',
-    request: { ...common, schoolId: school?.kind === 'school' ? school.school.id : null, cityId: school?.kind === 'school' ? school.school.cityId : Number(values.cityId) },
-  };
-}
-
-export function gradesRequest(values: GradesValues): SchoolGradesRequest {
-  return {
-    ...(Object.fromEntries(GRADE_SUBJECTS.map((subject) => [subject, values.grades[subject].trim()])) as Record<GradeSubject, string>),
-    periodType: values.periodType as PeriodType,
-    period: Number(values.period),
-    gradingSystemID: Number(values.gradingSystemID) as GradingSystemId,
-    acceptGradesVerificationTerms: true,
-  };
-}
-
-const linkExists = (status: SchoolLinkStatusResponse) => status.currentStep >= 2 || status.idInstitution !== null || status.schoolDraftId !== null;
-
-/** The request errors a failure shows as toasts (the fields' errors sit on the fields). */
-export function failureKeys(error: unknown, fields: readonly string[]): string[] {
-  const keys = toastKeysFor(error, fields);
-  return keys.length > 0 ? keys : fieldErrorsOn(error, fields).length > 0 ? [] : [DEFAULT_ERROR_KEY];
-}
-
-const LINK_FIELDS = ['educationLevel', 'schoolId', 'cityId', 'stateId', 'inepCode'] as const;
-const FILTER_FIELDS = ['name', 'address', 'cep', 'type', 'state', 'city'] as const;
-const GRADES_FIELDS = [...GRADE_SUBJECTS, 'periodType', 'period', 'gradingSystemID', 'acceptGradesVerificationTerms'] as const;
-
-type ErrorEvent = { error: unknown };
-const errorOf = (event: unknown) => (event as ErrorEvent).error;
-const firstKey = (error: unknown, fields: readonly string[]) => failureKeys(error, fields)[0] ?? null;
+/** The error of a failed request's event (`xstate.error.actor.*`). */
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
 
 export const schoolLinkMachine = setup({
   types: {
@@ -339,9 +174,7 @@ export const schoolLinkMachine = setup({
     rememberResults: assign({ results: ({ event }) => (event as unknown as { output: SchoolPage }).output, notice: null }),
     forgetResults: assign({ results: null }),
     showLinkErrors: assign({ fieldErrors: ({ context }) => linkIssues(context) }),
-    showInepErrors: assign({
-      fieldErrors: ({ context }) => [{ field: 'inepCode', messageKey: `validation:inepCode.${checkInep(context.values.inepCode)?.code ?? 'invalid'}` }],
-    }),
+    showInepErrors: assign({ fieldErrors: ({ context }) => inepIssues(context.values.inepCode) }),
     showFilterErrors: assign({ fieldErrors: ({ context }) => filterIssues(context.filters) }),
     showDraftErrors: assign({ fieldErrors: ({ context }) => draftIssues(context.draft, context.values) }),
     showGradesErrors: assign({ fieldErrors: ({ context }) => gradesIssues(context.gradesValues) }),
@@ -350,7 +183,7 @@ export const schoolLinkMachine = setup({
       const school = (event as unknown as { output: School }).output;
       return {
         school: { kind: 'school' as const, school },
-        values: { ...context.values, stateId: String(school.stateId), cityId: String(school.cityId), cityName: school.cityName },
+        values: placeOf(school, context.values),
         fieldErrors: [],
         notice: null,
       };
@@ -364,54 +197,38 @@ export const schoolLinkMachine = setup({
       fieldErrors: [],
       notice: null,
     })),
-    showInepFailure: assign(({ event }) => {
-      const error = errorOf(event);
-      const onField = fieldErrorsOn(error, ['inepCode']);
-      const keys = toastKeysFor(error, ['inepCode']);
-      return { fieldErrors: onField.length > 0 ? onField : [{ field: 'inepCode', messageKey: keys[0] ?? DEFAULT_ERROR_KEY }], notice: null };
-    }),
-    showSearchFailure: assign({ results: null, notice: ({ event }) => firstKey(errorOf(event), FILTER_FIELDS) }),
+    showInepFailure: assign({ fieldErrors: ({ event }) => inepLookupErrors(errorOf(event)), notice: null }),
+    showSearchFailure: assign({ results: null, notice: ({ event }) => failureNotice(errorOf(event), FILTER_FIELDS) }),
     showSaveFailure: assign({
       fieldErrors: ({ event }) => fieldErrorsOn(errorOf(event), LINK_FIELDS),
-      notice: ({ event }) => firstKey(errorOf(event), LINK_FIELDS),
+      notice: ({ event }) => failureNotice(errorOf(event), LINK_FIELDS),
     }),
-    showStepFailure: assign({ notice: ({ event }) => firstKey(errorOf(event), ['acceptResponsibleTerms']) }),
+    showStepFailure: assign({ notice: ({ event }) => failureNotice(errorOf(event), GUARDIAN_FIELDS) }),
     showGradesFailure: assign({
       fieldErrors: ({ event }) => fieldErrorsOn(errorOf(event), GRADES_FIELDS),
-      notice: ({ event }) => firstKey(errorOf(event), GRADES_FIELDS),
+      notice: ({ event }) => failureNotice(errorOf(event), GRADES_FIELDS),
     }),
     rememberLinkStatus: assign({ linkStatus: ({ event }) => (event as unknown as { output: SchoolLinkStatusResponse }).output, fieldErrors: [], notice: null }),
     rememberLoaded: assign(({ context, event }) => {
-      const { status, pendingDraft } = (event as unknown as { output: LoadedLink }).output;
-      const school: ChosenSchool | null = !linkExists(status) && pendingDraft ? { kind: 'savedDraft', draft: pendingDraft } : context.school;
-      const values =
-        school?.kind === 'savedDraft'
-          ? { ...context.values, stateId: String(school.draft.stateId), cityId: String(school.draft.cityId), cityName: school.draft.cityName }
-          : context.values;
-      return { linkStatus: status, school, values, notice: null };
+      const loaded = (event as unknown as { output: LoadedLink }).output;
+      return { linkStatus: loaded.status, ...resumeWith(loaded, context.values, context.school), notice: null };
     }),
-    showLoadFailure: assign({ notice: ({ event }) => firstKey(errorOf(event), []) }),
+    showLoadFailure: assign({ notice: ({ event }) => failureNotice(errorOf(event), []) }),
     showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
     showSuccess: (_, _params: { messageKey: string }) => undefined,
   },
   guards: {
     hasLink: ({ event }) => linkExists((event as unknown as { output: LoadedLink }).output.status),
-    awaitsApproval: ({ event }) => {
-      const { status } = (event as unknown as { output: LoadedLink }).output;
-      return linkExists(status) && status.institutionStatus.statusCode === INSTITUTION_STATUS.processing;
-    },
-    awaitsGuardian: ({ event }) => {
-      const { status } = (event as unknown as { output: LoadedLink }).output;
-      return linkExists(status) && status.currentStep === 2;
-    },
+    awaitsApproval: ({ event }) => awaitsApproval((event as unknown as { output: LoadedLink }).output.status),
+    awaitsGuardian: ({ event }) => awaitsGuardian((event as unknown as { output: LoadedLink }).output.status),
     linkIsValid: ({ context }) => linkIssues(context).length === 0,
-    inepIsValid: ({ context }) => context.values.mode === 'inep' && checkInep(context.values.inepCode) === null,
+    inepIsValid: ({ context }) => canLookUpInep(context.values),
     canSearchAdvanced: ({ context }) => canSearchAdvanced(context),
     filtersAreValid: ({ context }) => filterIssues(context.filters).length === 0,
     pageInRange: ({ context, event }) =>
       event.type === 'schoolLink.page' && context.results !== null && Number.isInteger(event.page) && event.page >= 0 && event.page < context.results.totalPages && event.page !== context.page,
     draftIsValid: ({ context }) => draftIssues(context.draft, context.values).length === 0,
-    canRegister: ({ context }) => context.values.stateId !== '' && context.values.cityId !== '',
+    canRegister: ({ context }) => canRegisterSchool(context.values),
     gradesAreValid: ({ context }) => gradesIssues(context.gradesValues).length === 0,
     guardianAccepted: ({ context }) => context.guardianAccepted,
     savedNeedsGuardian: ({ context, event }) => context.minor && (event as unknown as { output: SchoolLinkStatusResponse }).output.currentStep === 2,
@@ -796,14 +613,6 @@ export const schoolLinkMachine = setup({
     },
   },
 });
-
-/** The wizard step (1 to 4) a snapshot shows, or null outside the four steps. */
-export function wizardStepOf(value: unknown): 1 | 2 | 3 | 4 | null {
-  if (typeof value !== 'object' || value === null || !('wizard' in value)) return null;
-  const step = (value as { wizard: unknown }).wizard;
-  const name = typeof step === 'string' ? step : typeof step === 'object' && step !== null ? Object.keys(step)[0] : undefined;
-  return name === 'simple' ? 1 : name === 'advanced' ? 2 : name === 'results' ? 3 : name === 'register' ? 4 : null;
-}
 
 /** The school-link flow's type, for the flows that run it as a child (`import type` only). */
 export type SchoolLinkLogic = typeof schoolLinkMachine;

@@ -1,14 +1,15 @@
 import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { BRAZIL_STATES } from '@/domain/brazil-states';
 import { translate } from '@/domain/messages';
-import { stepBarFactsOf, type ChosenSchool, type schoolLinkMachine } from '@/machines/school/schoolLink.machine';
-import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool, type WizardView } from '@/ui/school/SchoolLinkWizard';
+import type { ChosenSchool } from '@/domain/school/school-link-form';
+import type { SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
+import { schoolLinkView } from '@/machines/school/schoolLink.view';
+import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool } from '@/ui/school/SchoolLinkWizard';
 import { useMessageTable } from '@/ui/use-message-table';
 
-export type SchoolLinkActor = ActorRefFrom<typeof schoolLinkMachine>;
-type Snapshot = SnapshotFrom<typeof schoolLinkMachine>;
+export type SchoolLinkActor = ActorRefFrom<SchoolLinkLogic>;
 
 export interface SchoolLinkContainerProps {
   actor: SchoolLinkActor;
@@ -18,21 +19,6 @@ export interface SchoolLinkContainerProps {
   linkedSchoolName?: string | null;
   /** Where a minor registers a legal guardian. */
   guardianFormHref?: string;
-}
-
-function viewOf(snapshot: Snapshot): WizardView {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('loadFailed')) return 'loadFailed';
-  if (snapshot.matches('blocked')) return 'blocked';
-  if (snapshot.matches('stepError')) return 'stepError';
-  if (snapshot.matches({ wizard: 'advanced' })) return 'advanced';
-  if (snapshot.matches({ wizard: 'results' })) return 'results';
-  if (snapshot.matches({ wizard: 'register' })) return 'register';
-  if (snapshot.matches('guardian')) return 'guardian';
-  if (snapshot.matches('grades')) return 'grades';
-  if (snapshot.matches('done') || snapshot.matches('finishing')) return 'done';
-  // Step 1, the save confirmation and the save itself all show the simple form.
-  return 'simple';
 }
 
 function chosenOf(school: ChosenSchool | null): WizardChosenSchool | null {
@@ -49,7 +35,7 @@ function chosenOf(school: ChosenSchool | null): WizardChosenSchool | null {
 export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = null, guardianFormHref = '/profile/sponsor' }: SchoolLinkContainerProps) {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const view = viewOf(snapshot);
+  const view = schoolLinkView(snapshot);
   const messagesLoaded = useMessageTable();
   const errors = useMemo(
     () => Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
@@ -60,47 +46,32 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
   const round = useRef({ errors: context.fieldErrors, count: 0 });
   if (round.current.errors !== context.fieldErrors) round.current = { errors: context.fieldErrors, count: round.current.count + (context.fieldErrors.length > 0 ? 1 : 0) };
   const stateName = BRAZIL_STATES.find((state) => String(state.id) === context.values.stateId)?.name ?? '';
-  const results = context.results;
   const send = actor.send;
   const stateId = Number(context.values.stateId) || 0;
-  const complete = context.linkStatus?.linkStepsCompleted ?? false;
 
   return (
     <SchoolLinkWizard
-      view={view}
+      view={view.screen}
       showLevel={context.role === 'STUDENT'}
       showSchool={context.role !== 'SPONSOR'}
       values={context.values}
       school={chosenOf(context.school)}
       filters={context.filters}
-      results={
-        snapshot.matches({ wizard: 'results' })
-          ? {
-              items: results?.content ?? [],
-              page: results?.number ?? context.page,
-              totalPages: results?.totalPages ?? 0,
-              total: results?.totalElements ?? 0,
-              loading: snapshot.matches({ wizard: { results: 'loading' } }),
-              failed: snapshot.matches({ wizard: { results: 'failed' } }),
-            }
-          : results
-            ? { items: results.content, page: results.number, totalPages: results.totalPages, total: results.totalElements, loading: false, failed: false }
-            : null
-      }
+      results={view.results}
       draft={context.draft}
       grades={context.gradesValues}
       guardianAccepted={context.guardianAccepted}
       errors={errors}
       notice={context.notice ? translate(context.notice) : null}
       placeLabel={[context.values.cityName, stateName].filter(Boolean).join(' – ')}
-      canSearchAdvanced={snapshot.can({ type: 'schoolLink.openAdvanced' })}
-      stepBar={stepBarFactsOf(context)}
-      lookingUp={snapshot.matches({ wizard: { simple: 'lookingUp' } })}
-      saving={snapshot.matches('saving')}
-      confirmOpen={snapshot.matches('confirming')}
-      draftInfoOpen={snapshot.matches({ wizard: { register: 'info' } })}
-      sending={snapshot.hasTag('volatile')}
-      complete={complete}
+      canSearchAdvanced={view.canSearchAdvanced}
+      stepBar={view.stepBar}
+      lookingUp={view.lookingUp}
+      saving={view.saving}
+      confirmOpen={view.confirmOpen}
+      draftInfoOpen={view.draftInfoOpen}
+      sending={view.sending}
+      complete={view.complete}
       linkedSchoolName={linkedSchoolName ?? chosenOf(context.school)?.name ?? null}
       guardianFormHref={guardianFormHref}
       errorRound={round.current.count}
@@ -116,7 +87,7 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
       onSearch={() => send({ type: 'schoolLink.search' })}
       onPage={(page) => send({ type: 'schoolLink.page', page })}
       onSelect={(id) => {
-        const school = results?.content.find((item) => item.id === id);
+        const school = context.results?.content.find((item) => item.id === id);
         if (school) send({ type: 'schoolLink.select', school });
       }}
       onBack={() => send({ type: 'schoolLink.back' })}

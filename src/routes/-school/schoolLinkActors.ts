@@ -4,7 +4,8 @@ import { fetchDrafts, fetchLinkStatus, findSchoolByInep, linkDraft, saveSchoolLi
 import type { QueryClient } from '@tanstack/react-query';
 import { translate } from '@/domain/messages';
 import type { SessionGate } from '@/domain/session';
-import { schoolLinkMachine, type LoadedLink, type SaveLinkInput } from '@/machines/school/schoolLink.machine';
+import type { LoadedLink, SaveLinkInput } from '@/api/school/school-link-requests';
+import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { showToast } from '@/ui/feedback/show-toast';
 
 export interface SchoolLinkServices {

@@ -3,7 +3,9 @@ import type { AnyEventObject } from 'xstate';
 import type { Profile } from '@/contract/profile';
 import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { School } from '@/contract/school';
-import { schoolLinkMachine, type DraftValues, type GradesValues, type LinkValues, type LoadedLink } from '@/machines/school/schoolLink.machine';
+import type { LoadedLink } from '@/api/school/school-link-requests';
+import type { DraftValues, GradesValues, LinkValues } from '@/domain/school/school-link-form';
+import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { signIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 

@@ -1,7 +1,8 @@
 import type { SchoolLinkStatusResponse } from '@/contract/school';
 import { ApiError } from '@/api/errors';
 import type { School, SchoolPage } from '@/contract/school';
-import type { LoadedLink, SchoolLinkInput } from '@/machines/school/schoolLink.machine';
+import type { LoadedLink } from '@/api/school/school-link-requests';
+import type { SchoolLinkInput } from '@/machines/school/schoolLink.machine';
 
 export const school: School = {
   id: 1,

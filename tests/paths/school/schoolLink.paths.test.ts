@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { schoolLinkMachine, type SchoolLinkContext, draftIssues, gradesIssues, filterIssues, linkIssues } from '@/machines/school/schoolLink.machine';
+import { draftIssues, filterIssues, gradesIssues, linkIssues } from '@/domain/school/school-link-form';
+import { schoolLinkMachine, type SchoolLinkContext } from '@/machines/school/schoolLink.machine';
 import { describePaths } from '../harness';
 import {
   adultStudent,

@@ -4,7 +4,10 @@ import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { SchoolPage } from '@/contract/school';
 import { schoolSearchQuery } from '@/api/school/requests';
 import { stepBarLinks, type WizardStep } from '@/domain/school/wizard-steps';
-import { schoolLinkMachine, stepBarFactsOf, wizardStepOf, type LoadedLink, type SaveLinkInput, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';
+import type { LoadedLink, SaveLinkInput } from '@/api/school/school-link-requests';
+import { stepBarFactsOf } from '@/domain/school/school-link-form';
+import { schoolLinkMachine, type SchoolLinkInput } from '@/machines/school/schoolLink.machine';
+import { wizardStepOf } from '@/machines/school/schoolLink.view';
 import {
   alreadyLinked,
   awaitingApproval,
