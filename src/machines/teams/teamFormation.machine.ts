@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AcceptInviteRequest, CreateTeamRequest, Team, TeamChangeResponse, TeamStatusResponse } from '@/contract/teams';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { toastKeysFor } from '@/api/field-errors';
+import { CREATE_TEAM_FIELDS, createTeamFieldErrors, createTeamRequest, inviteRefusalKey, isTeamNotFound } from '@/api/teams/team-requests';
+import { canSaveTeam, createTeamIssues, createTeamNeeds, hasFreeSlot, isKickable, isPendingInvite, touchedFields, type CreateTeamValues } from '@/domain/teams/create-team';
 import { viewerInvite, viewerRole } from '@/domain/teams/membership';
-import { canConfirmTeam, checkTeamName } from '@/domain/teams/team-name';
-import { checkEpicAccountId } from '@/domain/validation/epic-account-id';
-import { isBlank } from '@/domain/validation/rules';
+import { canConfirmTeam } from '@/domain/teams/team-name';
+import { isBlank, type FieldMessage } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -64,13 +64,6 @@ export interface TeamFormationOutput {
   dropTeamId: boolean;
 }
 
-export interface CreateTeamValues {
-  name: string;
-  termsAccepted: boolean;
-  /** Shown only to a user without a linked Epic account; optional. */
-  epicAccountId: string;
-}
-
 /** A row action waiting for the user's yes in the confirmation dialog. */
 export type PendingTeamAction =
   | { kind: 'kick'; memberId: number; name: string }
@@ -119,51 +112,10 @@ export type TeamFormationEvent =
   | { type: 'team.dialogConfirm' }
   | { type: 'team.dialogDismiss' };
 
-/** The create form's fields as the server names them in its field errors. */
-export const CREATE_TEAM_FIELDS = ['name', 'teamName', 'epicAccountId', 'discord'] as const;
-const INVITE_FIELDS = ['userIdentification'] as const;
-const TEAM_NOT_FOUND = 'status:team.notFound';
-
-/** What the create form knows about the caller and the event. */
-export interface CreateTeamNeeds {
-  /** No Epic account linked: an Epic id, when typed, must be a valid one. */
-  askEpicAccount: boolean;
-  /** The event needs Discord and the user has none linked: no team can be created yet. */
-  discordMissing: boolean;
-}
-
-/** SPEC §5 for the form: a valid name, a valid Epic id when one is typed, Discord for Fortnite, and the terms accepted. */
-export function createTeamIssues(values: CreateTeamValues, needs: CreateTeamNeeds = { askEpicAccount: false, discordMissing: false }): FieldMessage[] {
-  const issues: FieldMessage[] = [];
-  const name = checkTeamName(values.name);
-  if (name) issues.push({ field: 'name', messageKey: `validation:name.${name.code}` });
-  const epic = needs.askEpicAccount && !isBlank(values.epicAccountId) ? checkEpicAccountId(values.epicAccountId) : null;
-  if (epic) issues.push({ field: 'epicAccountId', messageKey: `validation:epicAccountId.${epic.code}` });
-  if (needs.discordMissing) issues.push({ field: 'discord', messageKey: 'validation:discord.required' });
-  if (!values.termsAccepted) issues.push({ field: 'acceptTerms', messageKey: 'validation:acceptTerms.required' });
-  return issues;
-}
-
-/** SPEC §5: save stays disabled until the terms are accepted and a name is given. */
-export const canSaveTeam = (values: CreateTeamValues) => values.termsAccepted && !isBlank(values.name);
-
-/** The POST /educational/api/teams body: the Epic id only when the user has none and typed one. */
-export function createTeamRequest(context: Pick<TeamFormationContext, 'eventId' | 'values' | 'hasEpicAccount' | 'discord'>): CreateTeamRequest {
-  const request: CreateTeamRequest = { name: context.values.name.trim(), eventId: context.eventId };
-  const epic = context.values.epicAccountId.trim();
-  if (!context.hasEpicAccount && epic !== '') request.epicAccountId = epic;
-  if (context.discord) request.discord = context.discord;
-  return request;
-}
-
-const needsOf = (context: Pick<TeamFormationContext, 'hasEpicAccount' | 'discord' | 'discordRequired'>): CreateTeamNeeds => ({
-  askEpicAccount: !context.hasEpicAccount,
-  discordMissing: context.discordRequired && !context.discord,
-});
-
-const notFound = (error: unknown) => toastKeysFor(error, []).includes(TEAM_NOT_FOUND);
 const teamOf = (event: unknown) => (event as { output: TeamChangeResponse }).output.team;
-const keysOf = (event: unknown) => toastKeysFor((event as { error: unknown }).error, []);
+/** The error of a failed request's event (`xstate.error.actor.*`). */
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+const keysOf = (event: unknown) => toastKeysFor(errorOf(event), []);
 const successKey = (event: unknown) => (event as { output: { messageKey: string } }).output.messageKey;
 
 export const teamFormationMachine = setup({
@@ -188,15 +140,11 @@ export const teamFormationMachine = setup({
   actions: {
     changeValues: assign({
       values: ({ context, event }) => (event.type === 'team.change' ? { ...context.values, ...event.change } : context.values),
-      fieldErrors: ({ context, event }) =>
-        event.type === 'team.change' ? context.fieldErrors.filter((error) => !(Object.keys(event.change) as string[]).includes(error.field === 'acceptTerms' ? 'termsAccepted' : error.field)) : context.fieldErrors,
+      fieldErrors: ({ context, event }) => (event.type === 'team.change' ? context.fieldErrors.filter((error) => !touchedFields(event.change).includes(error.field)) : context.fieldErrors),
     }),
-    showFormErrors: assign({ fieldErrors: ({ context }) => createTeamIssues(context.values, needsOf(context)) }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => createTeamIssues(context.values, createTeamNeeds(context)) }),
     clearFormErrors: assign({ fieldErrors: [] }),
-    showServerFieldErrors: assign({
-      fieldErrors: ({ event }) =>
-        fieldErrorsOn((event as unknown as { error: unknown }).error, CREATE_TEAM_FIELDS).map((error) => (error.field === 'teamName' ? { ...error, field: 'name' } : error)),
-    }),
+    showServerFieldErrors: assign({ fieldErrors: ({ event }) => createTeamFieldErrors(errorOf(event)) }),
     rememberTeam: assign({
       team: ({ event }) => ('output' in event ? (event.output as Team) : null),
     }),
@@ -207,12 +155,7 @@ export const teamFormationMachine = setup({
       inviteError: null,
     }),
     requireInvitee: assign({ inviteError: 'validation:userIdentification.required' }),
-    showInviteRefusal: assign({
-      inviteError: ({ event }) => {
-        const error = (event as unknown as { error: unknown }).error;
-        return fieldErrorsOn(error, INVITE_FIELDS)[0]?.messageKey ?? toastKeysFor(error, INVITE_FIELDS)[0] ?? DEFAULT_ERROR_KEY;
-      },
-    }),
+    showInviteRefusal: assign({ inviteError: ({ event }) => inviteRefusalKey(errorOf(event)) }),
     resetInvite: assign({ inviteValue: '', inviteError: null }),
     askKick: assign({ pending: ({ event }) => (event.type === 'team.kick' ? { kind: 'kick' as const, memberId: event.memberId, name: event.name } : null) }),
     askCancelInvite: assign({
@@ -237,13 +180,12 @@ export const teamFormationMachine = setup({
   guards: {
     hasTeamId: ({ context }) => context.teamId !== null,
     viewerBelongs: ({ context, event }) => 'output' in event && viewerRole(event.output as Team, context.viewerId) !== 'outsider',
-    teamNotFound: ({ event }) => 'error' in event && notFound(event.error),
-    canSubmit: ({ context }) => canSaveTeam(context.values) && createTeamIssues(context.values, needsOf(context)).length === 0,
+    teamNotFound: ({ event }) => 'error' in event && isTeamNotFound(event.error),
+    canSubmit: ({ context }) => canSaveTeam(context.values) && createTeamIssues(context.values, createTeamNeeds(context)).length === 0,
     inviteBlank: ({ context }) => isBlank(context.inviteValue),
-    hasFreeSlot: ({ context }) => context.team !== null && context.team.teamMembers.length + context.team.invites.length < context.team.modeQuantity,
-    memberListed: ({ context, event }) =>
-      event.type === 'team.kick' && context.team !== null && context.team.teamMembers.some((member) => member.id === event.memberId && member.id !== context.team!.leader.id),
-    inviteListed: ({ context, event }) => event.type === 'team.cancelInvite' && context.team !== null && context.team.invites.some((invite) => invite.id === event.inviteId),
+    hasFreeSlot: ({ context }) => context.team !== null && hasFreeSlot(context.team),
+    memberListed: ({ context, event }) => event.type === 'team.kick' && context.team !== null && isKickable(context.team, event.memberId),
+    inviteListed: ({ context, event }) => event.type === 'team.cancelInvite' && context.team !== null && isPendingInvite(context.team, event.inviteId),
     teamFull: ({ context }) => context.team !== null && canConfirmTeam(context.team.teamMembers.length, context.team.modeQuantity),
     subscribed: ({ context }) => context.team?.subscribed === true,
     viewerInvited: ({ context }) => context.team !== null && viewerRole(context.team, context.viewerId) === 'invitee',

@@ -2,19 +2,17 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { translate } from '@/domain/messages';
-import { canConfirmTeam } from '@/domain/teams/team-name';
-import type { PendingTeamAction, teamFormationMachine } from '@/machines/teams/teamFormation.machine';
+import type { PendingTeamAction, TeamFormationLogic } from '@/machines/teams/teamFormation.machine';
+import { teamFormationView } from '@/machines/teams/teamFormation.view';
 import { m } from '@/paraglide/messages';
 import { ErrorState } from '@/ui/components';
 import { useMessageTable } from '@/ui/use-message-table';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { CreateTeamForm } from '@/ui/teams/CreateTeamForm';
 import { InviteForm } from '@/ui/teams/InviteForm';
-import { ManageTeam, type ManageTeamInvite } from '@/ui/teams/ManageTeam';
+import { ManageTeam } from '@/ui/teams/ManageTeam';
 
-export type TeamFormationActor = ActorRefFrom<typeof teamFormationMachine>;
-
-const BUSY_STATES = ['sendingInvite', 'kicking', 'cancellingInvite', 'accepting', 'declining', 'leaving', 'deleting', 'confirmingTeam', 'refreshing'] as const;
+export type TeamFormationActor = ActorRefFrom<TeamFormationLogic>;
 
 function dialogText(pending: PendingTeamAction, teamName: string) {
   switch (pending.kind) {
@@ -42,48 +40,39 @@ const placeholder = css({ h: '320px', borderRadius: 'xl', bg: 'bg.subtle' });
 export function TeamFormationContainer({ actor }: { actor: TeamFormationActor }) {
   // Field and invite errors are server messages translated while rendering.
   useMessageTable();
-  const state = useSelector(actor, (snapshot) => snapshot);
+  const snapshot = useSelector(actor, (current) => current);
   const { send } = actor;
-  const { context } = state;
+  const { context } = snapshot;
+  const view = teamFormationView(snapshot);
 
-  if (state.matches('loadFailed')) {
+  if (view.screen === 'loadFailed') {
     return <ErrorState description={m.teams_loadFailed()} onRetry={() => send({ type: 'team.retry' })} />;
   }
-  if (state.matches('create')) {
+  if (view.screen === 'create') {
     const errors = Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)]));
     return (
       <CreateTeamForm
         values={context.values}
         errors={errors}
-        askEpicAccount={!context.hasEpicAccount}
+        askEpicAccount={view.askEpicAccount}
         discordRequired={context.discordRequired}
-        discordLinked={context.discord !== null}
-        saving={state.matches({ create: 'creating' })}
+        discordLinked={view.discordLinked}
+        saving={view.saving}
         onChange={(change) => send({ type: 'team.change', change })}
         onSubmit={() => send({ type: 'team.submit' })}
       />
     );
   }
-  const team = context.team;
-  if (!state.matches('manage') || !team) {
-    const closing = state.matches('closing') || state.status === 'done';
+  if (view.screen === 'waiting') {
     return (
       <div aria-busy="true" className={placeholder}>
-        <span className={css({ srOnly: true })}>{closing ? m.teams_closing() : m.common_loading()}</span>
+        <span className={css({ srOnly: true })}>{view.closing ? m.teams_closing() : m.common_loading()}</span>
       </div>
     );
   }
 
-  const viewerIsLeader = team.leader.id === context.viewerId;
-  const invites: ManageTeamInvite[] = team.invites.map((invite) => ({
-    id: invite.id,
-    userId: invite.userId,
-    // What the leader typed (maybe an e-mail) stays between the leader and the invitee.
-    label: viewerIsLeader || invite.userId === context.viewerId ? invite.userIdentification : invite.playId,
-  }));
-  const busy = BUSY_STATES.some((name) => state.matches({ manage: name }));
-  const inviting = state.matches({ manage: 'inviting' }) || state.matches({ manage: 'sendingInvite' });
-  const dialog = context.pending && state.matches({ manage: 'confirming' }) ? dialogText(context.pending, team.name) : null;
+  const { team } = view;
+  const dialog = view.confirming ? dialogText(view.confirming, team.name) : null;
 
   return (
     <>
@@ -93,17 +82,17 @@ export function TeamFormationContainer({ actor }: { actor: TeamFormationActor })
         leaderPlayId={team.leader.playId}
         size={team.modeQuantity}
         members={team.teamMembers}
-        invites={invites}
+        invites={view.invites}
         viewerId={context.viewerId}
         subscribed={team.subscribed}
-        canConfirm={canConfirmTeam(team.teamMembers.length, team.modeQuantity)}
-        busy={busy}
+        canConfirm={view.canConfirm}
+        busy={view.busy}
         invitePanel={
-          inviting ? (
+          view.inviting ? (
             <InviteForm
               value={context.inviteValue}
               error={context.inviteError ? translate(context.inviteError) : undefined}
-              sending={state.matches({ manage: 'sendingInvite' })}
+              sending={view.sendingInvite}
               onChange={(value) => send({ type: 'team.inviteChange', value })}
               onSubmit={() => send({ type: 'team.sendInvite' })}
               onClose={() => send({ type: 'team.closeInvite' })}
