@@ -71,3 +71,6 @@ export function redeemRefusalOf(code: ActivationCodeRule | null, user: { isVip: 
 
 /** SPEC §1 cancellation request of an active subscription. */
 export type CancellationStatus = 'NONE' | 'REQUESTED';
+
+/** Shown for a code that cannot be one (markup, too long, other characters), before asking the server. */
+export const CODE_FORMAT_KEY = 'validation:activationCode.format';

@@ -44,6 +44,11 @@ export interface SoloSignupNeeds {
   creative: boolean;
 }
 
+/** What the form asks of this caller in this event. */
+export function soloSignupNeeds(caller: { epicAccountId: string | null; discordRequired: boolean; discordLinked: boolean; creative: boolean }): SoloSignupNeeds {
+  return { epicLinked: caller.epicAccountId !== null, discordRequired: caller.discordRequired, discordLinked: caller.discordLinked, creative: caller.creative };
+}
+
 export const emptyCreativeDetails = (): CreativeDetails => ({ socialMediaType: '', socialMediaUrl: '', channelUrl: '', fortniteMapId: '', video: null });
 
 export const emptySoloSignup = (creative: boolean): SoloSignupValues => ({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toastKeysFor } from '@/api/field-errors';
 import type { PremiumCancellation, RedeemLicenceResponse, RequestCancellationResponse } from '@/contract/premium';
-import { ageGateOf, canSubmitActivationCode, isPlausibleActivationCode, needsClanStep, normalizeActivationCode, PREMIUM_SUCCESS_REDIRECT_MS, premiumStateOf, type PremiumState } from '@/domain/premium/licence';
+import { ageGateOf, canSubmitActivationCode, CODE_FORMAT_KEY, isPlausibleActivationCode, needsClanStep, normalizeActivationCode, PREMIUM_SUCCESS_REDIRECT_MS, premiumStateOf, type PremiumState } from '@/domain/premium/licence';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { providedBy, providedFlow } from '@/machines/provided-by';
 import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
@@ -20,9 +20,6 @@ import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolL
  * `requestCancellation` (GET and POST …/activation-licence/cancellation), and `schoolLink`, the
  * school-link form's machine (another feature's flow, so only declared here).
  */
-
-/** Shown for a code that cannot be one (markup, too long, other characters), before asking the server. */
-export const CODE_FORMAT_KEY = 'validation:activationCode.format';
 
 export interface PremiumDialogInput {
   isVip: boolean;
@@ -356,3 +353,6 @@ export const premiumDialogMachine = setup({
     },
   },
 });
+
+/** The premium dialog's type, for its view (`import type` only). */
+export type PremiumDialogLogic = typeof premiumDialogMachine;

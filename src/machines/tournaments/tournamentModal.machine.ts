@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SubscriptionResponse } from '@/contract/tournaments';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { fieldErrorsOn, toastKeysFor } from '@/api/field-errors';
+import { SOLO_SIGNUP_FIELDS } from '@/api/tournaments/signup-requests';
+import type { FieldMessage } from '@/domain/validation';
 import type { Prerequisite } from '@/domain/tournaments/eligibility';
 import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
-import { checkSoloSignup, epicIdToLink, modalStart, type CreativeDetails, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
+import { checkSoloSignup, epicIdToLink, modalStart, soloSignupNeeds, type CreativeDetails, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
 import { providedBy, providedFlow } from '@/machines/provided-by';
 import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
 import type { TeamFormationInput, TeamFormationLogic, TeamFormationOutput } from '@/machines/teams/teamFormation.machine';
@@ -21,19 +23,6 @@ import type { TeamFormationInput, TeamFormationLogic, TeamFormationOutput } from
  * school-link form's own machine, and `teamFormation`, the teams feature's flow (other features'
  * flows, so only declared here). The team flow ends with a {@link TeamStepsOutcome}.
  */
-
-/** The fields of the subscribe form a server field error may land on. */
-export const SOLO_SIGNUP_FIELDS = [
-  'epicAccountId',
-  'epicAccountIdConfirmation',
-  'discord',
-  'socialMediaType',
-  'socialMediaUrl',
-  'channelUrl',
-  'fortniteMapId',
-  'video',
-  'rulesAccepted',
-] as const;
 
 export interface TournamentModalInput {
   eventId: number;
@@ -81,13 +70,6 @@ export interface SubscribeInput {
 
 export type TournamentModalEvent = { type: 'modal.continue' } | { type: 'form.submit'; values: SoloSignupValues };
 
-const needsOf = (context: TournamentModalContext) => ({
-  epicLinked: context.epicAccountId !== null,
-  discordRequired: context.discordRequired,
-  discordLinked: context.discordLinked,
-  creative: context.creative,
-});
-
 const submitted = (event: TournamentModalEvent): SoloSignupValues | null => (event.type === 'form.submit' ? event.values : null);
 
 export const tournamentModalMachine = setup({
@@ -111,7 +93,7 @@ export const tournamentModalMachine = setup({
     rejectForm: assign({
       fieldErrors: ({ context, event }) => {
         const values = submitted(event);
-        return values ? checkSoloSignup(values, needsOf(context)).map(({ field, messageKey }) => ({ field, messageKey })) : [];
+        return values ? checkSoloSignup(values, soloSignupNeeds(context)).map(({ field, messageKey }) => ({ field, messageKey })) : [];
       },
     }),
     acceptForm: assign({ accepted: ({ event }) => submitted(event), fieldErrors: [] }),
@@ -136,11 +118,11 @@ export const tournamentModalMachine = setup({
     startsAtVerifyOnDiscord: ({ context }) => modalStart(context) === 'verifyOnDiscord',
     formInvalid: ({ context, event }) => {
       const values = submitted(event);
-      return values === null || checkSoloSignup(values, needsOf(context)).length > 0;
+      return values === null || checkSoloSignup(values, soloSignupNeeds(context)).length > 0;
     },
     linksEpicFirst: ({ context, event }) => {
       const values = submitted(event);
-      return values !== null && epicIdToLink(values, needsOf(context)) !== null;
+      return values !== null && epicIdToLink(values, soloSignupNeeds(context)) !== null;
     },
     awaitsDiscordJoin: ({ context }) => context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN',
     teamDeleted: ({ event }) => teamOutcome(event).dropTeamId && teamOutcome(event).reload,
@@ -316,3 +298,6 @@ export const tournamentModalMachine = setup({
     },
   },
 });
+
+/** The tournament modal's type, for its view (`import type` only). */
+export type TournamentModalLogic = typeof tournamentModalMachine;

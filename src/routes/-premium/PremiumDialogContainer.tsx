@@ -7,15 +7,15 @@ import { citiesQuery } from '@/api/places';
 import { profileQuery } from '@/api/profile/queries';
 import { fetchCancellation, isSchoolLinkedJourney, redeemActivationCode, requestCancellation } from '@/api/premium/requests';
 import { translate } from '@/domain/messages';
-import { canSubmitActivationCode } from '@/domain/premium/licence';
 import { ageOn, todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
 import { premiumDialogMachine } from '@/machines/premium/premiumDialog.machine';
+import { premiumDialogView } from '@/machines/premium/premiumDialog.view';
 import { SchoolLinkContainer } from '@/routes/-school/SchoolLinkContainer';
 import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
 import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
 import { showToast } from '@/ui/feedback/show-toast';
-import { PremiumDialog, type PremiumDialogStep } from '@/ui/premium/PremiumDialog';
+import { PremiumDialog } from '@/ui/premium/PremiumDialog';
 import { useMessageTable } from '@/ui/use-message-table';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
@@ -73,41 +73,15 @@ export default function PremiumDialogContainer({ journeyId }: { journeyId: numbe
   useMessageTable();
   if (state.status === 'done') return null;
   const { context } = state;
-  const step: PremiumDialogStep = state.matches({ alert: 'ready' })
-    ? 'alert'
-    : state.matches('alert')
-      ? 'checking'
-      : state.matches({ clan: 'cutscene' })
-        ? 'clanCutscene'
-        : state.matches({ clan: 'form' })
-          ? 'clanForm'
-          : state.matches('ageConfirm')
-            ? 'ageConfirm'
-            : state.matches('ageCutscene')
-              ? 'ageCutscene'
-              : state.matches({ codeEntry: 'redeeming' })
-                ? 'redeeming'
-                : state.matches('codeEntry')
-                  ? 'code'
-                  : state.matches('success')
-                    ? 'success'
-                    : state.matches({ active: 'confirming' })
-                      ? 'cancelConfirm'
-                      : state.matches({ active: 'sending' })
-                        ? 'cancelSending'
-                        : state.matches({ active: 'requested' })
-                          ? 'cancelRequested'
-                          : state.matches({ active: 'subscribed' })
-                            ? 'active'
-                            : 'activeLoading';
+  const view = premiumDialogView(state);
   return (
     <PremiumDialog
-      step={step}
-      vip={context.premium === 'active'}
-      expired={context.premium === 'expired'}
+      step={view.screen}
+      vip={view.vip}
+      expired={view.expired}
       code={context.code}
       codeError={context.codeError ? translate(context.codeError) : null}
-      canSubmit={canSubmitActivationCode(context.code)}
+      canSubmit={view.canSubmitCode}
       activeUntil={formatDate(context.activeUntil ?? profile.data?.vipUntil)}
       requestedAt={formatDate(context.cancellation?.requestedAt)}
       schoolLinkSlot={

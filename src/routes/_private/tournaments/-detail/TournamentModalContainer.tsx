@@ -16,6 +16,7 @@ import { emptySoloSignup, isFortniteCreative, needsDiscord, type SoloSignupValue
 import { inspect } from '@/machines/inspector';
 import type { TeamFormationInput } from '@/machines/teams/teamFormation.machine';
 import { tournamentModalMachine } from '@/machines/tournaments/tournamentModal.machine';
+import { tournamentModalView } from '@/machines/tournaments/tournamentModal.view';
 import { beginDiscordAuthorization } from '@/routes/-game-accounts/discord-authorization';
 import { SchoolLinkContainer } from '@/routes/-school/SchoolLinkContainer';
 import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
@@ -23,7 +24,7 @@ import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
 import { TeamFormationContainer } from '@/routes/-teams/TeamFormationContainer';
 import { provideTeamFormation } from '@/routes/-teams/team-formation-actors';
 import { showToast } from '@/ui/feedback/show-toast';
-import { TournamentModal, type TournamentModalStep } from '@/ui/tournaments/TournamentModal';
+import { TournamentModal } from '@/ui/tournaments/TournamentModal';
 import { useMessageTable } from '@/ui/use-message-table';
 
 const privateRoute = getRouteApi('/_private');
@@ -44,8 +45,6 @@ export interface TournamentModalContainerProps {
    */
   onClose: (options?: { dropTeamId: boolean }) => void;
 }
-
-const STEPS = ['form', 'teamSteps', 'successCutscene', 'verifyOnDiscord', 'discordInvite'] as const satisfies readonly TournamentModalStep[];
 
 /**
  * The tournament modal on /tournaments/detail (docs/product/tournaments.md): its flow wired to the
@@ -124,12 +123,8 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
   // Field errors are translated while rendering.
   useMessageTable();
   if (state.status === 'done') return null;
-  const step: TournamentModalStep = state.matches({ prerequisites: 'schoolLinkCutscene' })
-    ? 'schoolLinkCutscene'
-    : state.matches({ prerequisites: 'schoolLinkForm' })
-      ? 'schoolLinkForm'
-      : (STEPS.find((name) => state.matches(name)) ?? 'form');
-  const busy = state.matches('linkingEpic') || state.matches('subscribing');
+  const view = tournamentModalView(state);
+  const step = view.screen;
   const errors = Object.fromEntries(state.context.fieldErrors.map(({ field, messageKey }) => [field, translate(messageKey)]));
   const schoolLinkActor = state.children.schoolLink;
   const teamFormationActor = state.children.teamFormation;
@@ -137,8 +132,8 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
     <TournamentModal
       step={step}
       eventName={tournament.name}
-      busy={busy}
-      discordNext={state.context.subscriptionStatus === 'PENDING_DISCORD_SERVER_JOIN'}
+      busy={view.busy}
+      discordNext={view.discordNext}
       schoolLinkSlot={
         step === 'schoolLinkForm' && schoolLinkActor ? (
           <SchoolLinkContainer actor={schoolLinkActor} searchCities={async (stateId) => queryClient.fetchQuery(citiesQuery(http, stateId))} />
