@@ -1,40 +1,44 @@
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { preloadLinkHeader, routePreloads } from './route-preload';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
+/** The file types the build ships compressed copies of (scripts/precompress.mjs). */
 const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 
+/** The encodings a build ships copies in, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const nothing = async () => {};
+
 /**
- * Serves the built SPA from `distDir`: a file when one matches the path, otherwise index.html
- * (history fallback) for page paths; a missing asset with an extension is a plain 404. A page
- * the build's route map knows also gets a Link header preloading the scripts of its route, so
- * they load alongside the entry's instead of after the router has run.
+ * Serves the built SPA from `distDir`: a file when one matches a path with an extension, otherwise
+ * index.html (history fallback) for page paths; a missing asset with an extension is a plain 404.
+ * A page the build's route map knows also gets a Link header preloading the scripts of its route,
+ * so they load alongside the entry's instead of after the router has run.
+ *
+ * Hono's serveStatic resolves the file (refusing `..`, `//`, backslashes and encoded separators),
+ * picks the precompressed copy and streams it; this layer adds the caching policy, the history
+ * fallback and a stricter choice of copy (see offerFreshCopies).
  */
 export function spaHandler(distDir: string) {
   const root = normalize(distDir);
   const preloadsFor = routePreloads(root);
+  const index = join(root, 'index.html');
+  const files = serveStatic({
+    root,
+    precompressed: true,
+    rewriteRequestPath: (path, c) => {
+      offerFreshCopies(c, join(root, path));
+      return path;
+    },
+  });
+  const indexFile = serveStatic({ root, path: 'index.html', precompressed: true });
+
   return async (c: Context): Promise<Response> => {
     let pathname: string;
     try {
@@ -42,33 +46,47 @@ export function spaHandler(distDir: string) {
     } catch {
       return c.text('Bad Request', 400);
     }
-    const file = normalize(join(root, pathname));
-    const inside = file === root || file.startsWith(root + sep);
-    if (inside && !pathname.includes('\0')) {
-      try {
-        if ((await stat(file)).isFile()) return send(c, file, pathname.startsWith('/static/'));
-      } catch {
-        // not a file: fall through
-      }
+    const extension = extname(pathname);
+    if (extension !== '') {
+      const file = await files(c, nothing);
+      if (file) return withCaching(file, extension, pathname.startsWith('/static/'));
+      if (extension !== '.html') return c.text('Not Found', 404);
     }
-    if (extname(pathname) !== '' && !pathname.endsWith('.html')) return c.text('Not Found', 404);
-    const index = join(root, 'index.html');
-    try {
-      const scripts = await preloadsFor(pathname);
-      if (scripts.length) c.header('Link', preloadLinkHeader(scripts));
-      return await send(c, index, false);
-    } catch {
-      c.header('Link', undefined);
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    }
+    offerFreshCopies(c, index);
+    const page = await indexFile(c, nothing);
+    if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const scripts = await preloadsFor(pathname);
+    if (scripts.length) page.headers.set('Link', preloadLinkHeader(scripts));
+    return withCaching(page, '.html', false);
   };
 }
 
-/** The encodings a build ships copies in (scripts/precompress.mjs), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
+function withCaching(response: Response, extension: string, immutable: boolean): Response {
+  // Build assets under /static/ carry a content hash in their names; everything else may change.
+  response.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // serveStatic sets Vary only on compressed answers; the plain one must vary too, or a shared
+  // cache could hand it to every browser.
+  if (TEXT_TYPES.has(extension.toLowerCase())) response.headers.set('Vary', 'Accept-Encoding');
+  return response;
+}
+
+/**
+ * serveStatic matches Accept-Encoding tokens literally (`br;q=0` would not refuse Brotli, `*` would
+ * not allow it) and takes any copy that exists. So it is handed the encodings the header allows
+ * whose copy is at least as new as `file`: a file changed after the build is sent as it is rather
+ * than as its stale copy.
+ */
+function offerFreshCopies(c: Context, file: string) {
+  const original = statSync(file, { throwIfNoEntry: false });
+  if (!original?.isFile()) return;
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const fresh = ENCODINGS.filter(({ name, suffix }) => {
+    if (!accepted.has(name)) return false;
+    const copy = statSync(file + suffix, { throwIfNoEntry: false });
+    return copy !== undefined && copy.mtimeMs >= original.mtimeMs;
+  });
+  c.req.raw.headers.set('accept-encoding', fresh.map(({ name }) => name).join(', '));
+}
 
 /** The encodings an Accept-Encoding header allows (a q of 0 refuses one; `*` allows the rest). */
 export function acceptedEncodings(header: string | undefined): Set<string> {
@@ -87,29 +105,4 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   }
   if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
   return accepted;
-}
-
-async function send(c: Context, file: string, immutable: boolean): Promise<Response> {
-  c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  let body: Buffer | null = null;
-  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-  const original = await stat(file);
-  for (const encoding of ENCODINGS) {
-    if (!accepted.has(encoding.name)) continue;
-    try {
-      // A copy older than its file (the file changed after the build) would send stale content.
-      if ((await stat(file + encoding.suffix)).mtimeMs < original.mtimeMs) continue;
-      body = await readFile(file + encoding.suffix);
-    } catch {
-      continue;
-    }
-    c.header('Content-Encoding', encoding.name);
-    break;
-  }
-  // Text files have compressed copies, so caches must keep one answer per encoding.
-  if (TEXT_TYPES.has(extname(file).toLowerCase())) c.header('Vary', 'Accept-Encoding');
-  body ??= await readFile(file);
-  if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(new Uint8Array(body), 200);
 }

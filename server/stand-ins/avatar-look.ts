@@ -1,3 +1,5 @@
+import { markup } from '../http/html';
+
 /**
  * The looks the local avatar editor offers, and how one is written in a model id. A model id is
  * the four choices as digits (skin, hair style, hair colour, shirt colour) and a random suffix,
@@ -82,10 +84,9 @@ function hair(look: AvatarLook): string {
 export function drawAvatar(look: AvatarLook, title: string): string {
   const skin = SKIN_TONES[look.skin]!.value;
   const shirt = SHIRT_COLOURS[look.shirt]!.value;
-  const escaped = title.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 320" width="400" height="640" role="img">',
-    `<title>${escaped}</title>`,
+    markup`<title>${title}</title>`,
     // Back hair first, so a long style falls behind the face.
     look.hairStyle === 1 || look.hairStyle === 2 ? hair(look) : '',
     `<rect x="88" y="104" width="24" height="24" rx="6" fill="${skin}"/>`,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 import { fail } from '../http/errors';
+import { markup, type Markup } from '../http/html';
 import type { EndpointGroup } from '../http/types';
 import { drawAvatar, HAIR_COLOURS, HAIR_STYLES, lookFromDigits, lookFromId, SHIRT_COLOURS, SKIN_TONES, type AvatarLook, type Choice } from './avatar-look';
 
@@ -26,22 +27,17 @@ const FRAMED_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-const escapeHtml = (value: string) => value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function choiceGroup(name: keyof AvatarLook, legend: string, choices: readonly Choice[], swatches: boolean): string {
-  const options = choices
-    .map(
-      (choice, index) =>
-        `<label class="option"><input type="radio" name="${name}" value="${index}"${index === 0 ? ' checked' : ''}>` +
-        (swatches ? `<span class="swatch" style="background:${choice.value}" aria-hidden="true"></span>` : '') +
-        `<span>${escapeHtml(choice.label)}</span></label>`,
-    )
-    .join('');
-  return `<fieldset><legend>${escapeHtml(legend)}</legend><div class="options">${options}</div></fieldset>`;
+function choiceGroup(name: keyof AvatarLook, legend: string, choices: readonly Choice[], swatches: boolean): Markup {
+  const swatch = (choice: Choice) => (swatches ? markup`<span class="swatch" style="background:${choice.value}" aria-hidden="true"></span>` : '');
+  const options = choices.map(
+    (choice, index) =>
+      markup`<label class="option"><input type="radio" name="${name}" value="${index}"${index === 0 ? markup` checked` : ''}>${swatch(choice)}<span>${choice.label}</span></label>`,
+  );
+  return markup`<fieldset><legend>${legend}</legend><div class="options">${options}</div></fieldset>`;
 }
 
-function editorPage(): string {
-  return `<!doctype html>
+function editorPage(): Markup {
+  return markup`<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { DISCORD_STAND_IN_CLIENT, DISCORD_STAND_IN_PATH, REALM_PATH } from '../config';
 import type { EndpointGroup } from '../http/types';
 import { t } from '../messages';
-import { escapeHtml } from '../token-server/pages';
+import { markup, type Markup } from '../http/html';
 
 /**
  * A local stand-in for Discord's OAuth2 (dev and test only; absent when NODE_ENV=production),
@@ -60,14 +60,14 @@ function redirectAllowed(redirectUri: string, publicOrigin: string): boolean {
   }
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+function page(title: string, body: Markup): Markup {
+  return markup`<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${title}</title>
 <link rel="stylesheet" href="${REALM_PATH}/resources/login.css">
 </head>
 <body>
@@ -79,7 +79,7 @@ ${body}
 }
 
 function errorPage(c: Context, text: string) {
-  return c.html(page(t('accounts_standInTitle'), `<h1>${escapeHtml(t('accounts_standInTitle'))}</h1><div class="alert error" role="alert">${escapeHtml(text)}</div>`), 400);
+  return c.html(page(t('accounts_standInTitle'), markup`<h1>${t('accounts_standInTitle')}</h1><div class="alert error" role="alert">${text}</div>`), 400);
 }
 
 export const discordStandIn: EndpointGroup = {
@@ -104,26 +104,25 @@ export const discordStandIn: EndpointGroup = {
     app.get(`${base}/oauth2/authorize`, (c) => {
       const request = readAuthorization(c.req.query());
       if ('problem' in request) return errorPage(c, t('accounts_standInInvalidRequest', { field: request.problem ?? 'request' }));
-      const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+      const hidden = (name: string, value: string) => markup`<input type="hidden" name="${name}" value="${value}">`;
       const choices = STAND_IN_DISCORD_USERS.map(
-        (name, index) =>
-          `<label class="choice"><input type="radio" name="username" value="${name}"${index === 0 ? ' checked' : ''}> ${escapeHtml(name)}</label>`,
-      ).join('\n');
+        (name, index) => markup`${index === 0 ? '' : '\n'}<label class="choice"><input type="radio" name="username" value="${name}"${index === 0 ? markup` checked` : ''}> ${name}</label>`,
+      );
       return c.html(
         page(
           t('accounts_standInTitle'),
-          `<h1>${escapeHtml(t('accounts_standInTitle'))}</h1>
-<p>${escapeHtml(t('accounts_standInText'))}</p>
+          markup`<h1>${t('accounts_standInTitle')}</h1>
+<p>${t('accounts_standInText')}</p>
 <form method="post" action="${base}/oauth2/authorize">
 ${hidden('response_type', 'code')}${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('scope', request.scope)}${hidden('state', request.state)}
-<fieldset class="field"><legend>${escapeHtml(t('accounts_standInPick'))}</legend>
+<fieldset class="field"><legend>${t('accounts_standInPick')}</legend>
 ${choices}
 </fieldset>
-<div class="field"><label for="typed">${escapeHtml(t('accounts_standInType'))}</label>
-<p class="hint" id="typed-hint">${escapeHtml(t('accounts_standInTypeHint'))}</p>
+<div class="field"><label for="typed">${t('accounts_standInType')}</label>
+<p class="hint" id="typed-hint">${t('accounts_standInTypeHint')}</p>
 <input id="typed" name="typed" type="text" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="typed-hint"></div>
-<button type="submit" name="decision" value="approve">${escapeHtml(t('accounts_standInApprove'))}</button>
-<button type="submit" name="decision" value="cancel" class="secondary">${escapeHtml(t('accounts_standInCancel'))}</button>
+<button type="submit" name="decision" value="approve">${t('accounts_standInApprove')}</button>
+<button type="submit" name="decision" value="cancel" class="secondary">${t('accounts_standInCancel')}</button>
 </form>`,
         ),
       );

@@ -4,6 +4,7 @@ import { chapterStars, formatStars, MISSION_NUMERALS, WEEKLY_MISSIONS } from '..
 import type { Executor } from '../db/executor';
 import { pathId } from '../http/body';
 import { ApiError } from '../http/errors';
+import { markup, raw, type Markup } from '../http/html';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
 import { findChapter, finishMission, isSubscribed, loadCampaigns, loadJourneyRow, missionRefusal, type MissionRefusal } from '../services/journeys';
@@ -17,8 +18,6 @@ import { findChapter, finishMission, isSubscribed, loadCampaigns, loadJourneyRow
  *   GET  /learn/chapters/{id}            a chapter and its next mission
  *   POST /learn/chapters/{id}/finish     score=0..100 → 303 to /courses/detail?id=…&finished_mission=…
  */
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#140630;color:#f4efff;line-height:1.5}
@@ -34,8 +33,8 @@ button{font:inherit;font-weight:800;padding:12px 20px;min-height:44px;border:0;b
 ul.chapters{padding-left:1.2em}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} · Conteúdo da jornada</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(title: string, body: Markup): Markup {
+  return markup`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Conteúdo da jornada</title><style>${raw(STYLE)}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const REFUSALS: Record<MissionRefusal | 'signedOut', string> = {
@@ -65,11 +64,11 @@ export const learningStandInRoutes: EndpointGroup = {
     };
 
     const refusal = (c: Context, journeyId: number | null, reason: keyof typeof REFUSALS, status: 401 | 403 | 409 = 403) => {
-      const back = journeyId ? `<p><a href="${escape(appUrl(`/courses/detail?id=${journeyId}`))}">Voltar para a jornada</a></p>` : `<p><a href="${escape(appUrl('/courses'))}">Voltar para os cursos</a></p>`;
-      return c.html(page('Missão indisponível', `<h1>Missão indisponível</h1><p class="error" role="alert">${escape(REFUSALS[reason])}</p>${back}`), status);
+      const back = journeyId ? markup`<p><a href="${appUrl(`/courses/detail?id=${journeyId}`)}">Voltar para a jornada</a></p>` : markup`<p><a href="${appUrl('/courses')}">Voltar para os cursos</a></p>`;
+      return c.html(page('Missão indisponível', markup`<h1>Missão indisponível</h1><p class="error" role="alert">${REFUSALS[reason]}</p>${back}`), status);
     };
 
-    const notFound = (c: Context) => c.html(page('Não encontrado', `<h1>Conteúdo não encontrado</h1><p><a href="${escape(appUrl('/courses'))}">Voltar para os cursos</a></p>`), 404);
+    const notFound = (c: Context) => c.html(page('Não encontrado', markup`<h1>Conteúdo não encontrado</h1><p><a href="${appUrl('/courses')}">Voltar para os cursos</a></p>`), 404);
 
     app.get('/learn/journeys/:id', async (c) => {
       let id: number;
@@ -79,15 +78,14 @@ export const learningStandInRoutes: EndpointGroup = {
         const userId = await student(c);
         if (!userId) return refusal(c, id, 'signedOut', 401);
         const campaigns = await loadCampaigns(db, config, id, userId, await isSubscribed(db, id, userId));
-        const list = campaigns
-          .map(
-            (campaign) =>
-              `<div class="card"><h2>${escape(campaign.month)} · ${escape(campaign.title)}</h2><ul class="chapters">${campaign.chapters
-                .map((chapter) => `<li><a href="/learn/chapters/${chapter.id}">${escape(chapter.title)}</a> — ${chapter.missionsDone}/${WEEKLY_MISSIONS} missões</li>`)
-                .join('')}</ul></div>`,
-          )
-          .join('');
-        return c.html(page(journey.title, `<p>Conteúdo da jornada</p><h1>${escape(journey.title)}</h1>${list || '<p>Esta jornada ainda não tem campanhas.</p>'}<p><a href="${escape(appUrl(`/courses/detail?id=${id}`))}">Voltar para a plataforma</a></p>`));
+        const list = campaigns.map(
+          (campaign) =>
+            markup`<div class="card"><h2>${campaign.month} · ${campaign.title}</h2><ul class="chapters">${campaign.chapters.map(
+              (chapter) => markup`<li><a href="/learn/chapters/${chapter.id}">${chapter.title}</a> — ${chapter.missionsDone}/${WEEKLY_MISSIONS} missões</li>`,
+            )}</ul></div>`,
+        );
+        const empty = markup`<p>Esta jornada ainda não tem campanhas.</p>`;
+        return c.html(page(journey.title, markup`<p>Conteúdo da jornada</p><h1>${journey.title}</h1>${list.length ? list : empty}<p><a href="${appUrl(`/courses/detail?id=${id}`)}">Voltar para a plataforma</a></p>`));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return notFound(c);
         throw error;
@@ -122,17 +120,17 @@ export const learningStandInRoutes: EndpointGroup = {
       const userId = await student(c);
       if (!userId) return refusal(c, journey.id, 'signedOut', 401);
       const { refusal: reason, chapter: state } = await gate(userId, journey.id, chapterId);
-      const marks = MISSION_NUMERALS.map((numeral, index) => `<li class="${index < state.missionsDone ? 'done' : ''}">Missão ${numeral}${index < state.missionsDone ? ' ✓' : ''}</li>`).join('');
+      const marks = MISSION_NUMERALS.map((numeral, index) => markup`<li class="${index < state.missionsDone ? 'done' : ''}">Missão ${numeral}${index < state.missionsDone ? ' ✓' : ''}</li>`);
       const next = MISSION_NUMERALS[state.missionsDone];
-      const stars = state.score === null ? '' : `<p>Nota atual: ${escape(String(state.score).replace('.', ','))} (${formatStars(chapterStars(state.score))} de 3 estrelas)</p>`;
+      const stars = state.score === null ? '' : markup`<p>Nota atual: ${String(state.score).replace('.', ',')} (${formatStars(chapterStars(state.score))} de 3 estrelas)</p>`;
       const form =
         reason || !next
-          ? `<p class="error" role="alert">${escape(REFUSALS[reason ?? 'chapterFinished'])}</p>`
-          : `<form method="post" action="/learn/chapters/${chapterId}/finish"><label for="score">Sua nota na missão ${next} (0 a 100)</label><input id="score" name="score" type="number" min="0" max="100" step="0.01" value="80" required><br><button type="submit">Concluir missão ${next}</button></form>`;
+          ? markup`<p class="error" role="alert">${REFUSALS[reason ?? 'chapterFinished']}</p>`
+          : markup`<form method="post" action="/learn/chapters/${chapterId}/finish"><label for="score">Sua nota na missão ${next} (0 a 100)</label><input id="score" name="score" type="number" min="0" max="100" step="0.01" value="80" required><br><button type="submit">Concluir missão ${next}</button></form>`;
       return c.html(
         page(
           chapter.title,
-          `<p>${escape(journey.title)} · ${escape(chapter.campaignTitle)}</p><h1>${escape(chapter.title)}</h1><div class="card"><ul class="missions" aria-label="Missões semanais">${marks}</ul>${stars}${form}</div><p><a href="${escape(appUrl(`/courses/detail?id=${journey.id}`))}">Voltar para a jornada</a></p>`,
+          markup`<p>${journey.title} · ${chapter.campaignTitle}</p><h1>${chapter.title}</h1><div class="card"><ul class="missions" aria-label="Missões semanais">${marks}</ul>${stars}${form}</div><p><a href="${appUrl(`/courses/detail?id=${journey.id}`)}">Voltar para a jornada</a></p>`,
         ),
       );
     });
@@ -155,7 +153,7 @@ export const learningStandInRoutes: EndpointGroup = {
       const raw = typeof form.score === 'string' ? form.score.trim().replace(',', '.') : '';
       const score = /^\d{1,3}(\.\d{1,2})?$/.test(raw) ? Number(raw) : Number.NaN;
       if (!(score >= 0 && score <= 100)) {
-        return c.html(page('Nota inválida', `<h1>Nota inválida</h1><p class="error" role="alert">Informe uma nota de 0 a 100.</p><p><a href="/learn/chapters/${chapterId}">Tentar de novo</a></p>`), 400);
+        return c.html(page('Nota inválida', markup`<h1>Nota inválida</h1><p class="error" role="alert">Informe uma nota de 0 a 100.</p><p><a href="/learn/chapters/${chapterId}">Tentar de novo</a></p>`), 400);
       }
       const done = await db.transaction(async (tx) => {
         const { refusal: reason } = await gate(userId, journey.id, chapterId, tx);

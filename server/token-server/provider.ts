@@ -6,7 +6,8 @@ import { loadAccountRow, type AccountRow } from '../services/account-row';
 import { loadSessionUserClaims, sessionUserClaims } from '../services/session-user';
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
-import { escapeHtml, messagePage } from './pages';
+import { markup, raw } from '../http/html';
+import { messagePage } from './pages';
 import { addSessionState } from './session-state';
 
 /** Keycloak's route names under /realms/plataforma (SPEC §7). */
@@ -171,6 +172,7 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
 /** RP-initiated logout confirmation (GET logout in a browser), with the product's look. */
 function logoutConfirmPage(form: string): string {
   const page = messagePage({ title: t('common_logoutConfirmTitle'), text: t('common_logoutConfirmText'), linkHref: '/', linkText: t('common_logoutStay') });
-  const buttons = `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t('common_logout'))}</button>`;
+  // `form` is oidc-provider's own markup (the hidden logout form with its anti-forgery field).
+  const buttons = markup`${raw(form)}<button type="submit" form="op.logoutForm" name="logout" value="yes">${t('common_logout')}</button>`;
   return page.replace('<a class="button"', `${buttons}\n<a class="button secondary-link"`);
 }

@@ -2,6 +2,7 @@
  * Token cookies (SPEC §9): `token`, `refreshToken` and `playId`, 7 days, Secure where the page is
  * https or localhost, SameSite=Lax, names prefixed per environment (a `qa` variant for QA).
  */
+import { decodeJwt } from 'jose';
 import typia from 'typia';
 import { config } from './config';
 import { readCookie } from './preferences';
@@ -53,22 +54,13 @@ export class InvalidTokenError extends Error {
   }
 }
 
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** The claims of an access token (signature checks are the APIs' job); unreadable → Invalid Token. */
 export function readClaims(accessToken: string): AccessTokenClaims {
-  const parts = accessToken.split('.');
-  if (parts.length !== 3 || !parts[1]) throw new InvalidTokenError('not a JWT');
   let payload: unknown;
   try {
-    payload = JSON.parse(base64UrlDecode(parts[1]));
+    payload = decodeJwt(accessToken);
   } catch {
-    throw new InvalidTokenError('unreadable payload');
+    throw new InvalidTokenError('not a readable JWT');
   }
   if (!isClaims(payload)) throw new InvalidTokenError('claims outside the contract');
   return payload;

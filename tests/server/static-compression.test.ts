@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.mjs';
 import { acceptedEncodings, spaHandler } from '../../server/http/spa';
+import { startTestServer } from './support/harness';
 
 describe('compressed static files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'arena-dist-'));
@@ -69,6 +70,18 @@ describe('compressed static files', () => {
     const response = await app.request('/static/js/page.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toContain('patched');
+  });
+
+  it('negotiates the same way behind the whole server', async () => {
+    const server = await startTestServer({ distDir: dir });
+    try {
+      const response = await fetch(`${server.url}/static/js/app.js`, { headers: { 'accept-encoding': '*, br;q=0' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toBe(script);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads q-values and wildcards', () => {

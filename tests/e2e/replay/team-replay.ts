@@ -4,6 +4,7 @@
  * open, the reserve student who plays every part, and the team requests held at the network and
  * answered as the path says, so nothing about teams is stored and the account stays reusable.
  */
+import { decodeJwt } from 'jose';
 import { expect, test, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
 import type { Team } from '@/contract/teams';
 import { signIn } from '../support/session';
@@ -21,8 +22,7 @@ export const teamModal = (page: Page) => page.getByRole('dialog', { name: /^Equi
 
 function userIdOf(list: Cookie[]): number {
   const token = decodeURIComponent(list.find((cookie) => cookie.name === 'arena_token')?.value ?? '');
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { userId: number };
-  return payload.userId;
+  return decodeJwt<{ userId: number }>(token).userId;
 }
 
 /**
