@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 /profile/accounts-link, §4 Discord linking (through the server's Discord stand-in), §5
@@ -13,9 +13,10 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const discord = (page: Page) => page.getByTestId('discord-card');
 const epic = (page: Page) => page.getByTestId('epic-card');
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 async function openScene(page: Page) {
@@ -104,8 +105,7 @@ test('a Discord account another player linked is refused with its message, and t
   const name = unique('disputada');
   // Another player links the account first.
   const other = await browser.newPage();
-  await other.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(other, 'adulto@example.com');
+  await signInAs(other, 'adulto@example.com');
   await startUnlinked(other);
   await discord(other).getByRole('button', { name: 'Conectar Discord' }).click();
   await approveOnDiscord(other, name);
