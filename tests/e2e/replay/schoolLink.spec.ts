@@ -4,7 +4,7 @@ import type { Profile } from '@/api/contract/profile';
 import type { SchoolLinkStatusResponse } from '@/api/contract/school-links';
 import type { School } from '@/api/school/contract';
 import { schoolLinkMachine, type DraftValues, type GradesValues, type LinkValues, type LoadedLink } from '@/machines/school/schoolLink.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -53,9 +53,8 @@ async function open(tools: ScreenTools, email: string) {
     wizardReads: [],
     status: null,
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  // Routed after sign-in, so /home's reads during it go through untouched.
+  await acceptCookiePolicy(context);
+  await addSession(context, email);
   await page.route('**/records/api/user/profile', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Profile;
