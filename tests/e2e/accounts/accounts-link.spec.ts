@@ -43,10 +43,16 @@ async function disconnect(page: Page) {
   await discord(page).getByRole('button', { name: 'Desconectar Discord' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Desconectar o Discord?' });
   await expect(dialog).toBeVisible();
+  const before = await refreshToken(page);
   await dialog.getByRole('button', { name: 'Desconectar', exact: true }).click();
   await expect(toast(page, 'Sua conta do Discord foi desconectada.')).toBeVisible();
   await expect(discord(page).getByRole('button', { name: 'Conectar Discord' })).toBeVisible();
+  // The unlink is followed by a session refresh (new claims). Until its rotated refresh token is
+  // stored, a reload would cut it short and keep a token the server has already replaced.
+  await expect.poll(() => refreshToken(page)).not.toBe(before);
 }
+
+const refreshToken = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'arena_refreshToken')?.value;
 
 test('a student links Discord through the authorization page, comes back linked, and disconnects after confirming', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
