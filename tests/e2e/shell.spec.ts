@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { acceptCookies, signIn } from './support/session';
+import { acceptCookies, openSignedIn } from './support/session';
 
 const widths = [320, 640, 1280] as const;
 
@@ -240,7 +240,7 @@ test.describe('page end', () => {
   });
 
   test('signed-in pages end with the footer, with and without the cookie banner', async ({ page }) => {
-    await signIn(page, 'aluna.vip@example.com');
+    await openSignedIn(page, 'aluna.vip@example.com');
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
     await expectPageEndsWithFooter(page);
     await acceptCookies(page);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { acceptCookiePolicy, openSignedIn, signIn } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 
 const PASSWORD = 'Segredo1';
 const NEW_PASSWORD = 'Novinha2';
@@ -22,27 +24,13 @@ async function verifiedAccount(page: Page): Promise<string> {
   return email;
 }
 
-/** Signs in through the token server's login page, as a person would, and waits for /home. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Já tenho conta' }).click();
-  await expect(page).toHaveURL(/\/realms\/plataforma\//);
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/senha/i).first().fill(password);
-  await page.getByRole('button', { name: /^entrar$/i }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 async function openChangePassword(page: Page, width: number, password = PASSWORD) {
   await page.setViewportSize({ width, height: 900 });
   const email = await verifiedAccount(page);
-  await signIn(page, email, password);
+  await acceptCookiePolicy(page.context());
+  await openSignedIn(page, email, '/change-password', { password });
   // A new account sees the welcome onboarding first (it opens after a short delay).
-  await page.getByRole('dialog').getByRole('button', { name: 'Pular' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const cookies = page.getByRole('button', { name: 'Aceitar e fechar' });
-  if (await cookies.isVisible()) await cookies.click();
-  await page.goto('/change-password');
+  await skipWelcome(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Trocar senha' })).toBeVisible();
   return email;
 }

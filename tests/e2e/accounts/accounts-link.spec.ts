@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 /profile/accounts-link, §4 Discord linking (through the server's Discord stand-in), §5
@@ -13,9 +13,10 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const discord = (page: Page) => page.getByTestId('discord-card');
 const epic = (page: Page) => page.getByTestId('epic-card');
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 async function openScene(page: Page) {
@@ -42,10 +43,16 @@ async function disconnect(page: Page) {
   await discord(page).getByRole('button', { name: 'Desconectar Discord' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Desconectar o Discord?' });
   await expect(dialog).toBeVisible();
+  const before = await refreshToken(page);
   await dialog.getByRole('button', { name: 'Desconectar', exact: true }).click();
   await expect(toast(page, 'Sua conta do Discord foi desconectada.')).toBeVisible();
   await expect(discord(page).getByRole('button', { name: 'Conectar Discord' })).toBeVisible();
+  // The unlink is followed by a session refresh (new claims). Until its rotated refresh token is
+  // stored, a reload would cut it short and keep a token the server has already replaced.
+  await expect.poll(() => refreshToken(page)).not.toBe(before);
 }
+
+const refreshToken = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'arena_refreshToken')?.value;
 
 test('a student links Discord through the authorization page, comes back linked, and disconnects after confirming', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -104,8 +111,7 @@ test('a Discord account another player linked is refused with its message, and t
   const name = unique('disputada');
   // Another player links the account first.
   const other = await browser.newPage();
-  await other.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(other, 'adulto@example.com');
+  await signInAs(other, 'adulto@example.com');
   await startUnlinked(other);
   await discord(other).getByRole('button', { name: 'Conectar Discord' }).click();
   await approveOnDiscord(other, name);

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 /profile/avatar, §4 "Avatar flow", §7 "Avatar rendering": the editor of the avatar
@@ -12,9 +12,10 @@ import { signIn } from '../support/session';
 const editor = (page: Page): FrameLocator => page.frameLocator('[data-testid="avatar-editor"]');
 const stepTitle = (page: Page) => page.getByTestId('avatar-step-title');
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 async function openEditor(page: Page) {

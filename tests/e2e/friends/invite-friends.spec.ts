@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 /invite-friends and /invited-friends, §1 support chat. A friend registers through the
@@ -11,9 +11,10 @@ const SUPPORT_NUMBER = '5511900000000';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]:is(input, select)`);
@@ -74,8 +75,7 @@ test('a friend registers through the copied referral link and shows up in the ad
   // The admin sees the new friend first, not yet eligible.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const admin = await adminContext.newPage();
-  await adminContext.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(admin, 'admin@example.com');
+  await signInAs(admin, 'admin@example.com');
   await admin.goto('/invited-friends');
   const first = admin.getByTestId('invited-friend-row').first();
   await expect(first.getByRole('rowheader')).toHaveText(new RegExp(`^${userName}#\\d{4}$`));
@@ -145,6 +145,7 @@ test.describe('support chat (SPEC §1): each pre-filled message reaches the conf
 
   test('signed-in users, by name', async ({ page }) => {
     await signInAs(page, 'aluna.vip@example.com');
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Fale conosco' }).click();
     const chat = await chatOf(page.getByRole('dialog', { name: 'Fale conosco' }).getByRole('link', { name: /WhatsApp/ }));
     expect(chat.to).toBe(`https://wa.me/${SUPPORT_NUMBER}`);

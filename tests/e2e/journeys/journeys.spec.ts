@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { skipWelcome, visit } from '../support/welcome';
 
 /**
  * SPEC §2 /home, /courses and /courses/detail, end to end against the reference backend and its
@@ -14,27 +15,11 @@ const STUDENT_PLAY_ID = 'PedroDemo#1001';
 const EXPIRED = 'adulto@example.com';
 const VIP = 'aluna.vip@example.com';
 
+/** Signed in as `email` (the next page opened starts signed in); first access is answered in the browser. */
 async function signInAs(page: Page, email: string) {
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-}
-
-async function skipWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  const shown = await welcome.waitFor({ timeout: 2500 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await skipWelcome(page);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 /** A blocked month or chapter is aria-disabled (announced so) yet answers Enter with the reason. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
  * SPEC §2 notifications panel and §4 notification bell, on the bell demo account
@@ -14,8 +14,8 @@ const TOTAL_ITEMS = 5 + 320;
 
 async function signInAs(page: Page, { keepUnread = true } = {}) {
   if (keepUnread) await page.route('**/records/api/notifications/read-all', (route) => route.fulfill({ status: 204 }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, EMAIL);
+  await acceptCookiePolicy(page.context());
+  await openSignedIn(page, EMAIL);
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
@@ -104,10 +104,9 @@ test('a link to the page already open only closes the panel', async ({ page }) =
 
 test('a failed page keeps what was loaded and offers a retry', async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 800 });
-  await signInAs(page);
   let failing = true;
   await page.route(/\/records\/api\/notifications\?page=1&/, (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
-  await page.goto('/home');
+  await signInAs(page);
   await bell(page).click();
   await list(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(panel(page).getByRole('alert')).toContainText('Não conseguimos carregar as notificações.');
@@ -121,11 +120,10 @@ test('a failed page keeps what was loaded and offers a retry', async ({ page }) 
 
 test('nothing to show: the empty state; a malformed answer: the error, never a blank panel', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await signInAs(page);
   await page.route('**/records/api/quests/current', (route) => route.fulfill({ json: [] }));
   let body: unknown = { content: [], number: 0, size: 5, last: true };
   await page.route(/\/records\/api\/notifications\?/, (route) => route.fulfill({ json: body }));
-  await page.goto('/home');
+  await signInAs(page);
   await bell(page).click();
   await expect(panel(page).getByRole('heading', { name: 'Nenhuma notificação por aqui' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

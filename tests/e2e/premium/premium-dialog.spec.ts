@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 
 /**
  * SPEC §4 "Premium": the premium dialog over any private page (premium=true in the URL), opened
@@ -25,18 +26,12 @@ test.afterEach(async ({ request }) => {
   while (redeemed.length > 0) await request.delete(`/dev/activation-codes/${redeemed.pop()}/redemption`);
 });
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
   // Pedro's welcome onboarding is answered in the browser so the server keeps him a first-time student.
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-}
-
-async function skipWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Pular' }).click();
-  await expect(welcome).toBeHidden();
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 const premiumItem = (page: Page) => page.getByTestId('profile-premium');

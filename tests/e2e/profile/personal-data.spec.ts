@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 
 /**
  * SPEC §2 /profile/personal-data as the demo student (aluno@example.com, Pedro). Pedro has not
@@ -10,19 +11,12 @@ import { signIn } from '../support/session';
 
 const SUCCESS = 'Tudo certo! Ação realizada com sucesso.';
 
+/** Pedro signed in; the next page opened starts signed in. */
 async function signInAsStudent(page: Page) {
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   // Cookies accepted before: the banner would sit under the welcome modal.
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'aluno@example.com');
-}
-
-/** Closes the welcome onboarding that greets Pedro on every page load. */
-async function skipWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Pular' }).click();
-  await expect(welcome).toBeHidden();
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), 'aluno@example.com');
 }
 
 async function openPersonalData(page: Page) {

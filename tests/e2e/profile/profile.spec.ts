@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookies, signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 test.describe('profile side card', () => {
   for (const width of [320, 1280] as const) {
     test(`shows the player card from the session and the profile at ${width} px`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'aluna.vip@example.com');
-      await acceptCookies(page);
+      await acceptCookiePolicy(context);
       // /profile: the side card and the menu; wider screens also show the default scene beside them.
-      await page.goto('/profile');
+      await openSignedIn(page, 'aluna.vip@example.com', '/profile');
       const defaultScene = page.getByRole('heading', { level: 2, name: 'Dados pessoais' });
       if (width === 1280) await expect(defaultScene).toBeVisible();
       else await expect(defaultScene).toBeHidden();
@@ -36,8 +35,7 @@ test.describe('profile side card', () => {
   }
 
   test('an unknown scene is a page that does not exist', async ({ page }) => {
-    await signIn(page, 'aluna.vip@example.com');
-    await page.goto('/profile/administracao');
+    await openSignedIn(page, 'aluna.vip@example.com', '/profile/administracao');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { visit } from '../support/welcome';
 
 /**
  * SPEC §2 /profile/sponsor (legal representative). Pedro (aluno@example.com, 15) registers his
@@ -12,16 +13,13 @@ import { signIn } from '../support/session';
 const SUCCESS = 'Tudo certo! Ação realizada com sucesso.';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Signed in as `email`, cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
   // The welcome onboarding is answered in the browser so the server keeps Pedro a first-time student.
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  greeted.set(page, email === 'aluno@example.com');
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
-
-/** Only Pedro has not gone through the welcome onboarding: it greets him on every page load. */
-const greeted = new WeakMap<Page, boolean>();
 
 /** Pedro's profile as if no guardian were on record, whatever another test registered. */
 async function withoutGuardian(page: Page) {
@@ -31,14 +29,9 @@ async function withoutGuardian(page: Page) {
   });
 }
 
+/** Only Pedro has not gone through the welcome onboarding: it greets him on every page load. */
 async function openSponsor(page: Page) {
-  await page.goto('/profile/sponsor');
-  if (greeted.get(page)) {
-    const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-    await expect(welcome).toBeVisible();
-    await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
+  await visit(page, '/profile/sponsor');
   await expect(page.getByRole('heading', { level: 2, name: 'Responsável legal' })).toBeVisible();
 }
 

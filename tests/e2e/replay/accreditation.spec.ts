@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -86,11 +86,10 @@ await replayOnScreen({
   suite: () => import('../../paths/school/accreditation.paths.test'),
   start: {
     director: async (tools) => {
-      await tools.context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+      await acceptCookiePolicy(tools.context);
       await hold(tools, '**/public/schools/inep-code/*');
       await hold(tools, '**/public/schools/authorize');
-      await signIn(tools.page, 'diretor@example.com');
-      await tools.page.goto('/school-authorize');
+      await openSignedIn(tools.page, 'diretor@example.com', '/school-authorize');
     },
   },
   gestures,

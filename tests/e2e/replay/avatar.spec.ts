@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { Profile } from '@/contract/profile';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -35,9 +35,8 @@ async function open(tools: ScreenTools, avatar: Profile['avatar']) {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), avatar: stateOf(page).avatar } });
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'jogador5@example.com');
-  await page.goto('/profile/avatar');
+  await acceptCookiePolicy(context);
+  await openSignedIn(page, 'jogador5@example.com', '/profile/avatar');
 }
 
 /** The newest held request of a kind: an older one belongs to a render the flow gave up on. */

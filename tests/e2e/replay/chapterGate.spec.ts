@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChapterPress } from '@/machines/journeys/chapterGate.machine';
 import { chapterGateMachine } from '@/machines/journeys/chapterGate.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -21,9 +21,8 @@ async function open({ page, context }: ScreenTools) {
     // Aborted, the navigation leaves the page where it was.
     return route.abort('aborted');
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'adulto@example.com');
-  await page.goto('/courses/detail?id=1');
+  await acceptCookiePolicy(context);
+  await openSignedIn(page, 'adulto@example.com', '/courses/detail?id=1');
   await expect(page.getByRole('heading', { name: /Capítulos de Abril/ })).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SubscribeTarget } from '@/machines/journeys/courseSubscription.machine';
 import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -37,8 +37,8 @@ async function open({ page, context }: ScreenTools) {
     if (route.request().method() !== 'POST') return route.fallback();
     stateOf(page).subscriptions.push(route);
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'adulto@example.com');
+  await acceptCookiePolicy(context);
+  await addSession(context, 'adulto@example.com');
   await visit(page, COURSES.free);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { discordLinkMachine } from '@/machines/game-accounts/discordLink.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -29,15 +29,19 @@ async function prepare({ page, context }: ScreenTools) {
     const method = route.request().method();
     queue(page)[method === 'GET' ? 'load' : method === 'POST' ? 'link' : 'unlink'].push(route);
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'aluna.vip@example.com');
+  await acceptCookiePolicy(context);
+  await addSession(context, 'aluna.vip@example.com');
   // After the link, the session reload is held too, so its outcome is the path's.
   await page.route('**/protocol/openid-connect/token', (route) => (queue(page).holdToken ? void queue(page).token.push(route) : route.continue()));
 }
 
 async function returnFromDiscord(tools: ScreenTools, query: string, stored: string | null) {
   await prepare(tools);
-  if (stored) await tools.page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STATE_KEY, stored] as const);
+  if (stored) {
+    // The state is stored by a page of the app in this tab, as before leaving for Discord.
+    await tools.page.goto('/home');
+    await tools.page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STATE_KEY, stored] as const);
+  }
   await tools.page.goto(`/oauth/discord?${query}`);
 }
 

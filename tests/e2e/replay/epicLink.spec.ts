@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { epicLinkMachine } from '@/machines/game-accounts/epicLink.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -51,9 +51,8 @@ await replayOnScreen({
     student: async ({ page, context }) => {
       held.set(page, { load: [], save: [] });
       await page.route('**/records/api/account/games', (route) => void queue(page)[route.request().method() === 'GET' ? 'load' : 'save'].push(route));
-      await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-      await signIn(page, 'aluna.vip@example.com');
-      await page.goto('/profile/accounts-link');
+      await acceptCookiePolicy(context);
+      await openSignedIn(page, 'aluna.vip@example.com', '/profile/accounts-link');
     },
   },
   gestures,

@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { JoinTarget } from '@/domain/tournaments/join-button';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -40,7 +40,7 @@ const START: JoinTarget = {
 
 async function prepare({ page, context }: ScreenTools) {
   pages.set(page, { account: null, target: START, held: [] });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await acceptCookiePolicy(context);
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   await page.route(/\/educational\/api\/events\/\d+\/unsubscribe$/, (route) => void stateOf(page).held.push(route));
   await page.route(/\/educational\/api\/tournaments\/\d+(\?.*)?$/, async (route) => {
@@ -72,9 +72,9 @@ async function showDetail(tools: ScreenTools, target: JoinTarget, link: SchoolLi
     if (state.account) {
       // Signed out everywhere, the token server's session too.
       await context.clearCookies();
-      await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+      await acceptCookiePolicy(context);
     }
-    await signIn(page, ACCOUNTS[link]);
+    await addSession(context, ACCOUNTS[link]);
     state.account = ACCOUNTS[link];
   }
   await page.goto(`/tournaments/detail?id=${target.id}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { PanelItem } from '@/domain/notifications/panel-items';
 import { notificationPanelMachine, type FirstPage, type NextPage } from '@/machines/notifications/notificationPanel.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -34,9 +34,9 @@ async function start({ page, context }: ScreenTools) {
   await page.route('**/records/api/quests/current', (route) => void heldOf(page).quests.push(route));
   await page.route(/\/records\/api\/notifications\?/, (route) => void heldOf(page).pages.push(route));
   await page.route('**/records/api/notifications/read-all', (route) => void heldOf(page).readAll.push(route));
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await acceptCookiePolicy(context);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'notificacoes@example.com');
+  await openSignedIn(page, 'notificacoes@example.com');
   await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notificações: 99+ novas');
 }
 

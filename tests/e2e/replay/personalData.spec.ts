@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { Profile } from '@/contract/profile';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { completeProfile, newProfile } from '../../paths/profile/personalData.fixtures';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -25,9 +25,8 @@ async function open(tools: ScreenTools, profile: Profile) {
   pages.set(page, { held: [], profile });
   await page.route('**/records/api/account/edit', (route) => void stateOf(page).held.push(route));
   await page.route('**/records/api/user/profile', (route) => route.fulfill({ json: stateOf(page).profile }));
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'aluna.vip@example.com');
-  await page.goto('/profile/personal-data');
+  await acceptCookiePolicy(context);
+  await openSignedIn(page, 'aluna.vip@example.com', '/profile/personal-data');
   await expect(form(tools)).toBeVisible();
 }
 

@@ -2,7 +2,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { premiumDialogMachine } from '@/machines/premium/premiumDialog.machine';
 import { VIP_INCOMPLETE_LINK_ACCOUNT } from '../../../server/seed/premium';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -57,18 +58,14 @@ function open(email: string, url = '/profile?premium=true') {
     await page.route('**/educational/api/journeys/*', (route) => void heldOf(page).journey.push(route));
     await page.route('**/activation-licence/*/redeem', (route) => void heldOf(page).redeem.push(route));
     await page.route('**/activation-licence/cancellation', (route) => void heldOf(page)[route.request().method() === 'POST' ? 'requestCancellation' : 'loadCancellation'].push(route));
-    await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-    await signIn(page, email);
+    await acceptCookiePolicy(context);
     if (email === 'aluno@example.com') {
       // Pedro's welcome onboarding greets him on every load: skip it, then open premium from the menu.
-      await page.goto('/profile');
-      const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-      await expect(welcome).toBeVisible();
-      await welcome.getByRole('button', { name: 'Pular' }).click();
-      await expect(welcome).toBeHidden();
+      await openSignedIn(page, email, '/profile');
+      await skipWelcome(page);
       await page.getByTestId('profile-premium').click();
     } else {
-      await page.goto(url);
+      await openSignedIn(page, email, url);
     }
   };
 }

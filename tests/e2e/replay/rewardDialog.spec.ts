@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { RewardStep } from '@/domain/rewards/reward-steps';
 import { rewardDialogMachine } from '@/machines/rewards/rewardDialog.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -40,10 +40,9 @@ const activityJson = (step: RewardStep) => ({
 const open = (redirect: string) => async ({ page, context }: ScreenTools) => {
   helds.set(page, []);
   await page.route('**/records/api/user/rewards/last-activities', (route) => void helds.get(page)!.push(route));
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await acceptCookiePolicy(context);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'recompensas@example.com');
-  await page.goto(`/home?finished_mission=m-1&mission_redirect_to=${encodeURIComponent(redirect)}`);
+  await openSignedIn(page, 'recompensas@example.com', `/home?finished_mission=m-1&mission_redirect_to=${encodeURIComponent(redirect)}`);
 };
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Missão concluída!' });

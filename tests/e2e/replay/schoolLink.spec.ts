@@ -6,7 +6,7 @@ import type { School } from '@/contract/school';
 import type { LoadedLink } from '@/api/school/school-link-requests';
 import type { DraftValues, GradesValues, LinkValues } from '@/domain/school/school-link-form';
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -55,9 +55,8 @@ async function open(tools: ScreenTools, email: string) {
     wizardReads: [],
     status: null,
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  // Routed after sign-in, so /home's reads during it go through untouched.
+  await acceptCookiePolicy(context);
+  await addSession(context, email);
   await page.route('**/records/api/user/profile', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Profile;

@@ -2,7 +2,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { LegalRepresentative, Profile } from '@/contract/profile';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -42,15 +43,9 @@ async function open(tools: ScreenTools, email: string, { hideGuardian }: { hideG
       await route.fulfill({ response, json: { ...(await response.json()), legalRepresentative: stateOf(page).guardian } });
     });
   }
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  await page.goto('/profile/sponsor');
-  if (email === 'aluno@example.com') {
-    const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-    await expect(welcome).toBeVisible();
-    await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
+  await acceptCookiePolicy(context);
+  await openSignedIn(page, email, '/profile/sponsor');
+  await skipWelcome(page);
 }
 
 async function nextHeld(page: Page): Promise<Route> {

@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { SubscriptionWindowInput } from '@/machines/tournaments/subscriptionWindow.machine';
 import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { OPENS_AT, windowInputs } from '../../paths/tournaments/subscriptionWindow.fixtures';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 
 /**
@@ -41,11 +41,10 @@ async function open(tools: ScreenTools, input: SubscriptionWindowInput) {
       },
     });
   });
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'aluna.vip@example.com');
+  await acceptCookiePolicy(context);
   // A first visit with the clock running fetches the detail's parts loaded on demand: React shows a
   // part that arrives late only after 300 ms of the page's clock, which a paused clock never gives.
-  await page.goto('/tournaments/detail?id=1');
+  await openSignedIn(page, 'aluna.vip@example.com', '/tournaments/detail?id=1');
   await expect(page.getByRole('region', { name: 'Inscrições' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Eventos' }).click();
   await expect(page).toHaveURL(/\/tournaments$/);

@@ -4,10 +4,9 @@
  * open, the reserve student who plays every part, and the team requests held at the network and
  * answered as the path says, so nothing about teams is stored and the account stays reusable.
  */
-import { decodeJwt } from 'jose';
-import { expect, test, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { Team } from '@/contract/teams';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 import type { ScreenTools } from './screen-replay';
 
 /** Squad Aberto Free Fire: open, squads of 4, every student may join (server/seed). */
@@ -20,35 +19,16 @@ export const SQUAD_STUDENT = 'reserva32@example.com';
 /** The tournament modal on its team steps (titled after the event). */
 export const teamModal = (page: Page) => page.getByRole('dialog', { name: /^Equipe · / });
 
-function userIdOf(list: Cookie[]): number {
-  const token = decodeURIComponent(list.find((cookie) => cookie.name === 'arena_token')?.value ?? '');
-  return decodeJwt<{ userId: number }>(token).userId;
-}
-
 /**
- * The student signs in once per spec file; every later path that enters goes on with the cookies
- * the previous one left (tokens rotate on refresh). Call it at the top of the spec file.
+ * The student who plays every part. Each path that enters starts a session of its own (a fresh
+ * grant, without the login page), so no path depends on the tokens another one left.
  */
 export function reserveSession(email = SQUAD_STUDENT) {
-  let cookies: Cookie[] = [];
-  let entered: BrowserContext | null = null;
-  test.afterEach(async ({ context }) => {
-    if (context !== entered) return;
-    entered = null;
-    cookies = await context.cookies();
-  });
   return {
-    /** Signs the student in, or brings the last cookies back; resolves with the student's user id. */
-    async enter({ page, context }: ScreenTools): Promise<number> {
-      entered = context;
-      if (cookies.length === 0) {
-        await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-        await signIn(page, email);
-        cookies = await context.cookies();
-      } else {
-        await context.addCookies(cookies);
-      }
-      return userIdOf(await context.cookies());
+    /** Signs the student in (cookies accepted); the next page opened starts signed in. Resolves with the student's user id. */
+    async enter({ context }: ScreenTools): Promise<number> {
+      await acceptCookiePolicy(context);
+      return addSession(context, email);
     },
   };
 }

@@ -6,7 +6,7 @@ import { tournamentModalMachine, type TeamStepsOutcome, type TournamentModalInpu
 import type { ModelPath } from '../../paths/harness/model';
 import { formingTeam, LEADER, MEMBER, refusal } from '../../paths/teams/teamFormation.fixtures';
 import { modalInputs } from '../../paths/tournaments/tournamentModal.fixtures';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import {
   answerTeamRequest,
@@ -103,9 +103,8 @@ async function prepare({ page }: ScreenTools, input: TournamentModalInput, stude
 async function open(tools: ScreenTools, input: TournamentModalInput) {
   const { page, context } = tools;
   await prepare(tools, input);
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'aluna.vip@example.com');
-  await page.goto(`/tournaments/detail?id=${input.eventId}&opened=true`);
+  await acceptCookiePolicy(context);
+  await openSignedIn(page, 'aluna.vip@example.com', `/tournaments/detail?id=${input.eventId}&opened=true`);
 }
 
 const student = reserveSession();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 finished_mission / mission_redirect_to and §4 reward dialog, on the reward demo account
@@ -13,10 +13,11 @@ const EMAIL = 'recompensas@example.com';
 const MISSION = 'jornada-logica-capitulo-1-missao-2';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Missão concluída!' });
 
+/** The rewards unseen again, signed in with cookies accepted; the next page opened starts signed in. */
 async function prepare(page: Page) {
   expect((await page.request.post(`/dev/rewards/unseen?user=${EMAIL}`)).ok()).toBe(true);
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, EMAIL);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), EMAIL);
 }
 
 // The dialog opens over /invite-friends, a page that is whole at first paint. Over /home, whose

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
  * SPEC §4 school link wizard on /profile/my-clan. Saving a link is irreversible, so every test
@@ -12,9 +12,8 @@ import { signIn } from '../support/session';
 const SHOTS = process.env.SCHOOL_LINK_SHOTS;
 
 async function openMyClan(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  await page.goto('/profile/my-clan');
+  await acceptCookiePolicy(page.context());
+  await openSignedIn(page, email, '/profile/my-clan');
   await skipWelcome(page);
   await expect(wizard(page)).toBeVisible();
 }

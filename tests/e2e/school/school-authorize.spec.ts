@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
  * SPEC §2 /school-authorize as the demo director (diretor@example.com). The director's demo school
@@ -20,9 +20,8 @@ async function reopenDemoSchool(request: APIRequestContext) {
 }
 
 async function openAsDirector(page: Page) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, 'diretor@example.com');
-  await page.goto('/school-authorize');
+  await acceptCookiePolicy(page.context());
+  await openSignedIn(page, 'diretor@example.com', '/school-authorize');
   await expect(page.getByRole('heading', { level: 1, name: 'Credenciamento de escola' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §4 "Team flow" in the tournament modal of event 3 (Squad Aberto Free Fire, squads of 4),
@@ -31,14 +31,14 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-/** A reserve signed in in a browser context of their own. */
+/** A reserve signed in in a browser context of their own; their page opens signed in. */
 async function player(browser: Browser, n: number): Promise<Player> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   contexts.push(context);
-  await context.addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
+  await acceptCookiePolicy(context);
   const page = await context.newPage();
   const who = reserve(n);
-  await signIn(page, who.email);
+  await addSession(context, who.email);
   return { ...who, page };
 }
 

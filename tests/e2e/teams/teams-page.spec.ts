@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookies, signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
  * SPEC §2 /teams as the squad demo players (server/README.md): jogador1 (Lucas) leads *Os
@@ -12,10 +12,10 @@ const API = '/educational/api';
 /** Markup, quotes and emoji in 46 characters (the server allows 50): it must show as text. */
 const HOSTILE = `<img src=x onerror="window.__pwned=1">🔥 Fênix`;
 
+/** Signed in as `email` with cookies accepted; the next page opened starts signed in. */
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
-  await acceptCookies(page);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
 /** Calls the API as the signed-in user of `page` (the bearer token is in the session cookie). */

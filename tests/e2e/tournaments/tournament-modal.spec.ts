@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { visit } from '../support/welcome';
 
 /**
  * SPEC §4 "Tournament modal steps" on /tournaments/detail: the solo subscribe form with an Epic ID,
@@ -14,30 +15,18 @@ const ADULT = 'adulto@example.com';
 const STUDENT = 'aluno@example.com';
 const SUBSCRIBED = 'Inscrição realizada! Boa sorte no torneio.';
 
-/** Signs in with the first-access call answered in the browser (the demo accounts stay first-timers), cookies accepted. */
+/**
+ * Signed in with the first-access call answered in the browser (the demo accounts stay
+ * first-timers), cookies accepted; the next page opened starts signed in.
+ */
 async function signInAs(page: Page, email: string) {
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, email);
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), email);
 }
 
-/** Pages load with the welcome onboarding for first-time students: skip it. */
-async function skipWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  const shown = await welcome.waitFor({ timeout: 2500 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
-}
-
-async function openDetail(page: Page, query: string) {
-  await page.goto(`/tournaments/detail?${query}`);
-  await skipWelcome(page);
-}
+/** Opens a tournament's detail; pages load with the welcome onboarding for first-time students: skip it. */
+const openDetail = (page: Page, query: string) => visit(page, `/tournaments/detail?${query}`);
 
 /** The API as the signed-in user (bearer from the token cookie), for set-up and clean-up only. */
 async function api(page: Page, method: 'POST' | 'DELETE' | 'GET', path: string) {

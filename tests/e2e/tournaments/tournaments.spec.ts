@@ -1,32 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { acceptCookiePolicy, addSession } from '../support/session';
+import { visit } from '../support/welcome';
 
 const STUDENT = 'aluno@example.com';
 
 /**
- * Signs the student in. The first-access call is answered in the browser, so the server keeps
- * aluno a first-time student for the other specs; cookies are accepted beforehand (the banner
- * would sit under the welcome onboarding).
+ * Signs the student in; the next page opened starts signed in. The first-access call is answered
+ * in the browser, so the server keeps aluno a first-time student for the other specs; cookies are
+ * accepted beforehand (the banner would sit under the welcome onboarding).
  */
 async function signInStudent(page: Page) {
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
-  await page.context().addCookies([{ name: 'CookiePolicyAccepted', value: 'true', url: test.info().project.use.baseURL! }]);
-  await signIn(page, STUDENT);
-}
-
-/** Opens a page and skips the welcome onboarding that greets a first-time student on every load. */
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  const shown = await welcome.waitFor({ timeout: 2500 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), STUDENT);
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: /Arena Aberta Rocket League 1v1/ });
