@@ -60,3 +60,9 @@ export class SessionEndedError extends Error {
     this.name = 'SessionEndedError';
   }
 }
+
+/** The server says the thing asked for is not there (or the id cannot be one): a not-found page, not an error. */
+export const isMissingAnswer = (error: unknown) => error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400);
+
+/** Retry a failed read twice, but not a refusal: a 4xx answers the same on every try. */
+export const retryUnlessRefused = (count: number, error: unknown) => !(error instanceof ApiError && error.problem.status < 500) && count < 2;

@@ -1,3 +1,4 @@
+import { retryUnlessRefused } from '@/api/errors';
 import typia from 'typia';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
@@ -30,11 +31,11 @@ export const journeysQuery = (http: HttpClient) =>
 
 /** GET /educational/api/journeys/{id}. */
 export const journeyQuery = (http: HttpClient, id: number) =>
-  queryOptions({ queryKey: [JOURNEYS_KEY, 'detail', id], queryFn: () => http(`${base()}/${id}`, { contract: journeyContract }), staleTime: 15_000 });
+  queryOptions({ queryKey: [JOURNEYS_KEY, 'detail', id], queryFn: () => http(`${base()}/${id}`, { contract: journeyContract }), staleTime: 15_000, retry: retryUnlessRefused });
 
 /** GET /educational/api/journeys/{id}/campaigns: the months with their chapters, for the caller. */
 export const campaignsQuery = (http: HttpClient, id: number) =>
-  queryOptions({ queryKey: [JOURNEYS_KEY, 'campaigns', id], queryFn: () => http(`${base()}/${id}/campaigns`, { contract: campaignsContract }), staleTime: 15_000 });
+  queryOptions({ queryKey: [JOURNEYS_KEY, 'campaigns', id], queryFn: () => http(`${base()}/${id}/campaigns`, { contract: campaignsContract }), staleTime: 15_000, retry: retryUnlessRefused });
 
 /** GET /educational/api/v2/journeys/{id}/user-rewards: the caller's points and place. */
 export const userRewardsQuery = (http: HttpClient, id: number) =>

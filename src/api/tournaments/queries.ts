@@ -1,4 +1,5 @@
 import typia from 'typia';
+import { retryUnlessRefused } from '@/api/errors';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
@@ -55,6 +56,7 @@ export const tournamentQuery = (http: HttpClient, id: number) =>
     queryKey: [TOURNAMENTS_KEY, 'detail', id],
     queryFn: () => http(`${config.educationalApiBase}/tournaments/${id}`, { contract: tournamentContract }),
     staleTime: 15_000,
+    retry: retryUnlessRefused,
   });
 
 /** GET /educational/api/events/{id}/participants?completed=true: one page of the Subscribers tab. */

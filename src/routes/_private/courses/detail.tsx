@@ -1,8 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isMissingAnswer } from '@/api/errors';
+import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
 import { readCourseDetailSearch } from '@/domain/route-search-schemas';
-import { CourseDetailScreen } from './-detail/CourseDetailScreen';
+import { dataRouteStates } from '@/routes/-shell/route-states';
+import { CourseDetailScreen, CourseNotFound } from './-detail/CourseDetailScreen';
 
 export const Route = createFileRoute('/_private/courses/detail')({
   validateSearch: readCourseDetailSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps: { id } }) => {
+    if (id === undefined) throw notFound();
+    await Promise.all([context.queryClient.ensureQueryData(journeyQuery(context.http, id)), context.queryClient.ensureQueryData(campaignsQuery(context.http, id))]).catch(
+      (error: unknown) => {
+        throw isMissingAnswer(error) ? notFound() : error;
+      },
+    );
+    return { id };
+  },
+  ...dataRouteStates,
+  notFoundComponent: CourseNotFound,
   component: CourseDetailScreen,
 });

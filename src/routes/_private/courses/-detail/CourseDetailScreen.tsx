@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { ApiError } from '@/api/errors';
 import type { Campaign, Journey } from '@/contract/journeys';
 import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
 import { courseEntryTarget, isPremiumCourse, journeyImage, premiumWindowState } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
-import { Countdown, EmptyState, ErrorState } from '@/ui/components';
+import { Countdown, EmptyState } from '@/ui/components';
 import { BookIcon, ChevronLeftIcon, ChevronRightIcon, SearchOffIcon } from '@/ui/icons';
 import { SeasonPanel } from '@/ui/journeys/SeasonPanel';
 import { JourneyBanner } from '@/routes/-journeys/JourneyBanner';
@@ -21,7 +20,8 @@ const RankingAndPoints = lazy(() => import('./RankingPanel').then((module) => ({
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 
-function NotFoundState() {
+/** No such course (or an id that cannot be one): the route's not-found look. */
+export function CourseNotFound() {
   return (
     <EmptyState
       title={m.journey_notFoundTitle()}
@@ -92,34 +92,11 @@ function Loaded({ journey, campaigns }: { journey: Journey; campaigns: Campaign[
   );
 }
 
-const notFound = (error: unknown) => error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400);
-const retry = (count: number, error: unknown) => !(error instanceof ApiError && error.problem.status < 500) && count < 2;
-
-/** SPEC §2 /courses/detail?id: header, campaigns with their chapters, season panel, ranking and my points. */
+/** /courses/detail?id: header, campaigns with their chapters, season panel, ranking and my points (the route loads the course first). */
 export function CourseDetailScreen() {
-  const { id } = route.useSearch();
+  const { id } = route.useLoaderData();
   const { http } = route.useRouteContext();
-  const detail = useQuery({ ...journeyQuery(http, id ?? 0), enabled: id !== undefined, retry });
-  const campaigns = useQuery({ ...campaignsQuery(http, id ?? 0), enabled: id !== undefined, retry });
-  if (id === undefined) return <NotFoundState />;
-  if (detail.isError || campaigns.isError) {
-    if (notFound(detail.error) || notFound(campaigns.error)) return <NotFoundState />;
-    return (
-      <ErrorState
-        onRetry={() => {
-          void detail.refetch();
-          void campaigns.refetch();
-        }}
-      />
-    );
-  }
-  if (!detail.data || !campaigns.data) {
-    return (
-      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <div className={css({ h: { base: '340px', md: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })} />
-        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
-      </div>
-    );
-  }
-  return <Loaded key={detail.data.id} journey={detail.data} campaigns={campaigns.data} />;
+  const { data: journey } = useSuspenseQuery(journeyQuery(http, id));
+  const { data: campaigns } = useSuspenseQuery(campaignsQuery(http, id));
+  return <Loaded key={journey.id} journey={journey} campaigns={campaigns} />;
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { ApiError } from '@/api/errors';
 import type { Tournament } from '@/contract/tournaments';
 import { gameAccountsQuery } from '@/api/game-accounts/queries';
 import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
@@ -15,7 +14,7 @@ import { inspect } from '@/machines/inspector';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
-import { EmptyState, ErrorState } from '@/ui/components';
+import { EmptyState } from '@/ui/components';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
 import { showToast } from '@/ui/feedback/show-toast';
@@ -68,7 +67,8 @@ const joinTargetOf = (t: Tournament): JoinTarget => ({
   requiresDiscord: t.requiresDiscord,
 });
 
-function NotFoundState() {
+/** No such tournament (or an id that cannot be one): the route's not-found look. */
+export function TournamentNotFound() {
   return (
     <>
       <title>{`${m.event_notFoundTitle()} · ${m.common_appName()}`}</title>
@@ -194,28 +194,14 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** SPEC §2 /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs. */
+/** /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs (the route loads the tournament first). */
 export function TournamentDetailScreen() {
-  const { id } = route.useSearch();
+  const { id } = route.useLoaderData();
   useEffect(() => {
     Tabs.preload();
     DetailsTab.preload();
   }, []);
   const { http } = route.useRouteContext();
-  const detail = useQuery({ ...tournamentQuery(http, id ?? 0), enabled: id !== undefined, retry: (count, error) => !(error instanceof ApiError && error.problem.status < 500) && count < 2 });
-  if (id === undefined) return <NotFoundState />;
-  if (detail.isError) {
-    const error = detail.error;
-    if (error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400)) return <NotFoundState />;
-    return <ErrorState onRetry={() => void detail.refetch()} />;
-  }
-  if (!detail.data) {
-    return (
-      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <div className={css({ h: { base: '340px', md: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })} />
-        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
-      </div>
-    );
-  }
-  return <Loaded key={detail.data.id} tournament={detail.data} />;
+  const { data: tournament } = useSuspenseQuery(tournamentQuery(http, id));
+  return <Loaded key={tournament.id} tournament={tournament} />;
 }
