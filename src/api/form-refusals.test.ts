@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { hasRequestError, refusesFields, SAVE_ERROR_KEY, saveFailureKeys } from './form-refusals';
+import { hasRequestError, refusesFields, requestFailureKeys, SAVE_ERROR_KEY, saveFailureKeys } from './form-refusals';
 
 const fields = ['name', 'email'] as const;
 const refusal = (fieldErrors: Array<{ field: string; messageKey: string }>, requestErrors: string[] = []) => new ApiError({ status: 400, fieldErrors, requestErrors });
@@ -29,5 +29,16 @@ describe('what a refusal names', () => {
     expect(refusesFields(refusal([{ field: 'email', messageKey: 'validation:email.taken' }]), fields)).toBe(true);
     expect(refusesFields(refusal([{ field: 'gender', messageKey: 'validation:gender.invalid' }]), fields)).toBe(false);
     expect(refusesFields(new Error('boom'), fields)).toBe(false);
+  });
+});
+
+describe('the toasts of a failed request without a form', () => {
+  it('shows every error, the field ones too, since no field shows them', () => {
+    const refused = refusal([{ field: 'code', messageKey: 'validation:code.invalid' }], ['requestError:discord.alreadyLinked']);
+    expect(requestFailureKeys(refused)).toEqual(['requestError:discord.alreadyLinked', 'validation:code.invalid']);
+  });
+
+  it('falls back to the default error', () => {
+    expect(requestFailureKeys(new Error('boom'))).toEqual(['status:default.error']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * How the forms that save something read a refusal: whether it names the form's fields or a given
- * request error, and which toasts a failed save shows. One home for what the profile, game-account
+ * How the flows read a refusal: whether it names the form's fields or a given request error, and
+ * which toasts a failed save, or a failed request without a form, shows. One home for what the profile, game-account
  * and school forms used to repeat each on their own.
  */
 import { DEFAULT_ERROR_KEY } from './errors';
@@ -14,6 +14,9 @@ export function saveFailureKeys(error: unknown, fields: readonly string[]): stri
   const specific = toastKeysFor(error, fields).filter((key) => key !== DEFAULT_ERROR_KEY && key !== SAVE_ERROR_KEY);
   return [SAVE_ERROR_KEY, ...specific];
 }
+
+/** A refused request that has no form (a link, a cancel): every error it carries is a toast. */
+export const requestFailureKeys = (error: unknown): string[] => toastKeysFor(error, []);
 
 /** The refusal carries this request error (one the form would show as a toast). */
 export const hasRequestError = (error: unknown, fields: readonly string[], key: string): boolean => toastKeysFor(error, fields).includes(key);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/errors';
-import { discordFailureKeys, discordLinkRequest } from './discord-link-requests';
+import { discordLinkRequest } from './discord-link-requests';
 
 describe('the Discord link request', () => {
   it.each([
@@ -9,12 +8,5 @@ describe('the Discord link request', () => {
     ['no return', null, { code: '' }],
   ])('%s', (_, returned, request) => {
     expect(discordLinkRequest(returned)).toEqual(request);
-  });
-});
-
-describe('the toasts of a refused link or disconnect', () => {
-  it('shows every error, the field ones too, since there is no form', () => {
-    const refusal = new ApiError({ status: 400, fieldErrors: [{ field: 'code', messageKey: 'validation:code.invalid' }], requestErrors: ['requestError:discord.alreadyLinked'] });
-    expect(discordFailureKeys(refusal)).toEqual(['requestError:discord.alreadyLinked', 'validation:code.invalid']);
   });
 });

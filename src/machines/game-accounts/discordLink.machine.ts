@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '@/contract/game-accounts';
-import { discordFailureKeys, discordLinkRequest } from '@/api/game-accounts/discord-link-requests';
+import { requestFailureKeys } from '@/api/form-refusals';
+import { discordLinkRequest } from '@/api/game-accounts/discord-link-requests';
 import { returnDestinationOf, type DiscordReturn } from '@/domain/game-accounts/discord-oauth';
 import { providedBy } from '@/machines/provided-by';
 
@@ -16,7 +17,7 @@ import { providedBy } from '@/machines/provided-by';
  * Actors to provide: loadDiscordProfile, beginAuthorization, linkDiscord, reloadAccount,
  * unlinkDiscord. Actions to provide: showSuccess, showRequestErrors, showCancelled, showRefused,
  * goToReturnAddress, accountChanged. The return address rule lives in
- * src/domain/game-accounts/discord-oauth.ts, the request and its refusals in
+ * src/domain/game-accounts/discord-oauth.ts, the request in
  * src/api/game-accounts/discord-link-requests.ts.
  */
 
@@ -156,7 +157,7 @@ export const discordLinkMachine = setup({
         },
         onError: {
           target: 'linked',
-          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: discordFailureKeys(event.error) }) },
+          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: requestFailureKeys(event.error) }) },
           description: 'The disconnect failed: its errors, and the account stays shown as linked.',
         },
       },
@@ -174,7 +175,7 @@ export const discordLinkMachine = setup({
         },
         onError: {
           target: 'leaving',
-          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: discordFailureKeys(event.error) }) },
+          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: requestFailureKeys(event.error) }) },
           description: 'Refused (already linked, invalid code, Discord unreachable): the errors, then back to the return address.',
         },
       },
