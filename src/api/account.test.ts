@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAccount, registrationBody, type RegistrationValues } from './account';
+import type { RegistrationValues } from '@/domain/account/registration';
+import { createAccount, registrationBody } from './account';
 import { changePassword } from './password';
 import type { HttpClient, RequestOptions } from './http';
 

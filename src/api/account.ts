@@ -3,30 +3,12 @@ import typia from 'typia';
 import { config } from './config';
 import type { RegistrationForm, RegistrationResponse } from '@/contract/account';
 import type { Contract, HttpClient } from './http';
+import type { RegistrationValues } from '@/domain/account/registration';
 
 const registrationContract: Contract<RegistrationResponse> = {
   is: typia.createIs<RegistrationResponse>(),
   explain: () => import('./contract-reports').then((reports) => reports.validateRegistrationResponse),
 };
-
-/** The registration form as the screen holds it; optional texts may be empty. */
-export interface RegistrationValues {
-  userName: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-  firstName: string;
-  lastName: string;
-  /** dd/mm/yyyy or its 8 digits. */
-  birthDate: string;
-  stateId: string;
-  cityId: string;
-  role: 'student' | 'educator' | 'director';
-  acceptUseTerms: boolean;
-  acceptReceiveNews: boolean;
-  activationCode: string;
-  referrerId: string;
-}
 
 /** The form body the server reads (SPEC §7 "form body"): empty optional fields are left out. */
 export function registrationBody(values: RegistrationValues): URLSearchParams {

@@ -1,8 +1,10 @@
 import { fromPromise, setup } from 'xstate';
 import { providedBy } from './provided-by';
 
-/** SPEC §4 "Welcome modal": shown while firstAccess is not set; 2 steps; concluding records first access and refreshes the token. */
-export const WELCOME_STEPS = 2;
+/**
+ * SPEC §4 "Welcome modal": shown while firstAccess is not set; 2 steps; concluding records first
+ * access and refreshes the token. What the modal shows for a state is read by welcome.view.ts.
+ */
 
 export const welcomeMachine = setup({
   types: {

@@ -5,7 +5,7 @@ import type { Contract, HttpClient } from '@/api/http';
 import { onlyDigits } from '@/domain/masks';
 import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
 
-export { ACCREDITATION_FIELDS, accreditationRequest, type AccreditationField } from './accreditation-request';
+export { ACCREDITATION_FIELDS, accreditationRequest, type AccreditationField } from './accreditation-requests';
 
 const schoolContract: Contract<School> = {
   is: typia.createIs<School>(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discordAuthorizationUrl, encodeDiscordState, readDiscordReturn, returnAddressOf } from './discord-oauth';
+import { discordAuthorizationUrl, encodeDiscordState, readDiscordReturn, returnAddressOf, returnDestinationOf } from './discord-oauth';
 
 const nonce = 'abcdefghijklmnopqrstuv';
 
@@ -30,5 +30,16 @@ describe('Discord OAuth state and return (SPEC §4 Discord linking)', () => {
     const read = readDiscordReturn({ ...params, state: swap(params.state) ?? undefined }, swap(stored) ?? null);
     expect(read.kind).toBe(kind);
     if (read.kind !== 'refused') expect(read.returnTo).toBe('/profile/accounts-link');
+  });
+});
+
+describe('where the flow goes once a return is over', () => {
+  it.each([
+    ['a code', { kind: 'code', code: 'abc', returnTo: '/tournaments/detail?id=7' } as const, '/tournaments/detail?id=7'],
+    ['a cancellation', { kind: 'cancelled', returnTo: '/profile/accounts-link' } as const, '/profile/accounts-link'],
+    ['a refused return', { kind: 'refused' } as const, '/home'],
+    ['no return at all (the profile scene)', null, '/home'],
+  ])('%s', (_, returned, address) => {
+    expect(returnDestinationOf(returned)).toBe(address);
   });
 });

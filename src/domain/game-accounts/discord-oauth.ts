@@ -72,3 +72,11 @@ export function readDiscordReturn(params: { code?: string; state?: string; error
   if (!params.code) return { kind: 'refused' };
   return { kind: 'code', code: params.code, returnTo };
 }
+
+/** Where a refused return ends up. */
+export const FALLBACK_ADDRESS = '/home';
+
+/** Where the flow goes once a return is over: the address it carries, or /home for a refused one (or none). */
+export function returnDestinationOf(returned: DiscordReturn | null | undefined): string {
+  return returned && returned.kind !== 'refused' ? returned.returnTo : FALLBACK_ADDRESS;
+}

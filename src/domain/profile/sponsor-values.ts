@@ -1,4 +1,7 @@
-/** The legal-representative form as the screen holds it: texts as typed, digits for masked fields. */
+import { validateLegalRepresentative } from '@/domain/profile/legal-representative';
+import type { FieldMessage } from '@/domain/validation';
+
+/** The legal-representative form as the screen holds it (texts as typed, digits for masked fields), and its rules. */
 export interface SponsorValues {
   userName: string;
   firstName: string;
@@ -20,3 +23,8 @@ export const EMPTY_SPONSOR_VALUES: SponsorValues = {
   email: '',
   acceptImageStudentTerms: false,
 };
+
+/** The form's rules, in the order of the form so the first error is the first field to fix. */
+export function sponsorIssues(values: SponsorValues, studentEmail: string): FieldMessage[] {
+  return validateLegalRepresentative(values, studentEmail).map(({ field, messageKey }) => ({ field, messageKey }));
+}

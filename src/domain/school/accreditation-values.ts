@@ -1,4 +1,14 @@
-/** The accreditation form as the screen holds it: texts as typed, digits for masked fields. */
+import type { School } from '@/contract/school';
+import { onlyDigits } from '@/domain/masks';
+import { validateAccreditation } from '@/domain/school/accreditation';
+import { checkInep } from '@/domain/school/documents';
+import { violation, type FieldMessage } from '@/domain/validation/rules';
+
+/**
+ * The accreditation form as the screen holds it (texts as typed, digits for masked fields) and
+ * its rules: what the INEP lookup accepts, what the form asks before it is sent, and what a found
+ * school fills in.
+ */
 export interface AccreditationValues {
   firstName: string;
   lastName: string;
@@ -37,4 +47,45 @@ export const EMPTY_ACCREDITATION_VALUES: AccreditationValues = {
 /** SPEC §3 codes a new accreditation request may start from: none asked yet (0) or refused (4). */
 export function accreditationOpen(status: number): boolean {
   return status === 0 || status === 4;
+}
+
+/** The accreditation status of a school that is accredited already: nothing to ask. */
+export const ACCREDITED_STATUS = 3;
+
+export const isAccredited = (status: number) => status === ACCREDITED_STATUS;
+
+/** The form's rules, in the order of the form so the first error is the first field to fix. */
+export function accreditationIssues(values: AccreditationValues): FieldMessage[] {
+  return validateAccreditation(values).map(({ field, messageKey }) => ({ field, messageKey }));
+}
+
+/** The INEP code as the lookup needs it: exactly 8 digits. */
+export function inepIssue(inep: string): FieldMessage | null {
+  const found = checkInep(inep) ?? (onlyDigits(inep) === inep.trim() ? null : violation('invalid'));
+  return found ? { field: 'inepCode', messageKey: `validation:inepCode.${found.code}` } : null;
+}
+
+/** What the director knows of themselves, to start the form with. */
+export interface Director {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The form once a school is found: what the director typed survives a second lookup, their own
+ * data fills the empty fields, and the school's own data comes from the new school.
+ */
+export function formValuesFor(school: School, known: { values: AccreditationValues; director: Director; inep: string }): AccreditationValues {
+  const { values: previous, director, inep } = known;
+  return {
+    ...previous,
+    firstName: previous.firstName || director.firstName,
+    lastName: previous.lastName || director.lastName,
+    personalEmail: previous.personalEmail || director.email,
+    inepCode: school.inepCode ?? inep,
+    address: school.address,
+    cep: school.cep,
+    acceptTerms: false,
+  };
 }

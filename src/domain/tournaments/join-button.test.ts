@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canCancel, joinLabel, type JoinTarget } from './join-button';
+import { canCancel, isRestricted, joinLabel, restrictionKeyOf, soloSubscribed, type JoinTarget } from './join-button';
 
 const target = (overrides: Partial<JoinTarget> = {}): JoinTarget => ({
   id: 1,
@@ -36,5 +36,37 @@ describe('cancel link', () => {
     expect(canCancel(target())).toBe(false);
     expect(canCancel(target({ solo: false, subscriptionStatus: 'COMPLETED' }))).toBe(false);
     expect(canCancel(target({ status: 'WAITING_START', subscriptionStatus: 'COMPLETED' }))).toBe(false);
+  });
+});
+
+describe('what a press on the button meets', () => {
+  const restricted = target({
+    eligibility: {
+      isEligible: false,
+      prerequisites: [],
+      restrictions: [
+        { code: 'minAge', messageKey: 'status:eventRestriction.minAge', detail: '13' },
+        { code: 'role', messageKey: 'status:eventRestriction.role' },
+      ],
+    },
+  });
+
+  test('a restriction stops the join, and the toast names the first one', () => {
+    expect(isRestricted(restricted)).toBe(true);
+    expect(restrictionKeyOf(restricted)).toBe('status:eventRestriction.minAge');
+  });
+
+  test('without restrictions (or without an event) the toast falls back to the default error', () => {
+    expect(isRestricted(target())).toBe(false);
+    expect(restrictionKeyOf(target())).toBe('status:default.error');
+    expect(restrictionKeyOf(null)).toBe('status:default.error');
+  });
+
+  test.each([
+    [true, 'COMPLETED', true],
+    [true, 'PENDING_DISCORD_SERVER_JOIN', false],
+    [false, 'COMPLETED', false],
+  ] as const)('solo %s, status %s: already subscribed alone is %s', (solo, subscriptionStatus, subscribed) => {
+    expect(soloSubscribed(target({ solo, subscriptionStatus }))).toBe(subscribed);
   });
 });

@@ -33,3 +33,12 @@ export function joinLabel(target: Pick<JoinTarget, 'status' | 'subscriptionStatu
 /** The cancel link: solo, subscribed in some way, and the button enabled. */
 export const canCancel = (target: Pick<JoinTarget, 'status' | 'solo' | 'subscriptionStatus'>): boolean =>
   joinEnabled(target) && target.solo && target.subscriptionStatus !== 'NOT_SUBSCRIBED';
+
+/** The caller may not join: the event names at least one restriction. */
+export const isRestricted = (target: Pick<JoinTarget, 'eligibility'>): boolean => target.eligibility.restrictions.length > 0;
+
+/** The message of the first restriction, which the toast shows (the default error when none is named). */
+export const restrictionKeyOf = (target: Pick<JoinTarget, 'eligibility'> | null): string => target?.eligibility.restrictions[0]?.messageKey ?? 'status:default.error';
+
+/** Already subscribed to a solo event: the button has nothing left to do. */
+export const soloSubscribed = (target: Pick<JoinTarget, 'solo' | 'subscriptionStatus'>): boolean => target.solo && target.subscriptionStatus === 'COMPLETED';

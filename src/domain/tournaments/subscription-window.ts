@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 
 /**
@@ -15,6 +16,38 @@ export function subscriptionWindow(event: EligibilityEvent, now: Date): Subscrip
   const end = DateTime.fromISO(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
   const secondsLeft = Math.max(0, Math.floor(end.diff(DateTime.fromJSDate(now), 'seconds').seconds));
   return { state, secondsLeft };
+}
+
+/** An event's window and the time it is read at (ms since the epoch), as the countdown flow holds them. */
+export interface WindowClock {
+  event: EligibilityEvent;
+  now: number;
+}
+
+export const windowAt = (clock: WindowClock) => subscriptionWindow(clock.event, new Date(clock.now));
+
+/** When the window closes (ms since the epoch): the restriction's end date takes precedence. */
+const closesAtOf = (event: EligibilityEvent) => Date.parse(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
+
+/** Seconds left until the window closes (0 unless open). */
+export function secondsLeftOf(clock: WindowClock): number {
+  const window = windowAt(clock);
+  return window.state === 'open' ? window.secondsLeft : 0;
+}
+
+/** When the window opens (ISO instant), while it is not open yet. */
+export function opensAtOf(clock: WindowClock): string | null {
+  const window = windowAt(clock);
+  return window.state === 'notOpen' ? window.opensAt : null;
+}
+
+/** The event left OPEN before its end date: the window reads closed although time is left. */
+export const isForcedClosed = (clock: WindowClock) => clock.event.status !== 'OPEN' && windowAt(clock).state === 'closed' && clock.now < closesAtOf(clock.event);
+
+/** Open with a day (86,400 s) or less left: the countdown shows the clock instead of the days. */
+export function aDayOrLessLeft(clock: WindowClock): boolean {
+  const window = windowAt(clock);
+  return window.state === 'open' && window.secondsLeft <= SECONDS_PER_DAY;
 }
 
 /** A date of the detail page as dd/MM/yyyy, in Brazil's time (the start time is the fixed 19:00). */

@@ -1,29 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StatusResponse } from '@/contract/account';
-import { validateChangePassword } from '@/domain/validation/password';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
+import { changePasswordFailureKeys, changePasswordFieldErrors, refusesChangePasswordFields } from '@/api/account/change-password-requests';
+import { changePasswordIssues, type ChangePasswordValues } from '@/domain/account/change-password';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §2 /change-password and §4 "Password change success signs out after 2 seconds". The
  * rules of SPEC §5 run on submit; whether the old password is right is the server's to say.
+ * The form's rules live in src/domain/account/change-password.ts, its refusals in
+ * src/api/account/change-password-requests.ts.
  */
-
-export interface ChangePasswordValues {
-  oldPassword: string;
-  newPassword: string;
-  newPasswordConfirmation: string;
-}
-
-/** The fields the change-password screen shows. */
-export const CHANGE_PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 
 /** SPEC §9: sign-out after password change 2 s. */
 export const SIGN_OUT_DELAY_MS = 2000;
-
-export function changePasswordIssues(values: ChangePasswordValues): FieldMessage[] {
-  return validateChangePassword(values).map(({ field, messageKey }) => ({ field, messageKey }));
-}
 
 export interface ChangePasswordContext {
   values: ChangePasswordValues | null;
@@ -48,7 +38,7 @@ export const changePasswordMachine = setup({
     showFormErrors: assign({
       fieldErrors: ({ event }) => (event.type === 'changePassword.submit' ? changePasswordIssues(event.values) : []),
     }),
-    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, CHANGE_PASSWORD_FIELDS) : []) }),
+    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? changePasswordFieldErrors(event.error) : []) }),
     forgetValues: assign({ values: null }),
     showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
     showSuccess: () => undefined,
@@ -57,7 +47,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     valuesAreValid: ({ event }) => event.type === 'changePassword.submit' && changePasswordIssues(event.values).length === 0,
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, CHANGE_PASSWORD_FIELDS).length > 0,
+    refusedFields: ({ event }) => 'error' in event && refusesChangePasswordFields(event.error),
   },
   delays: {
     signOutDelay: SIGN_OUT_DELAY_MS,
@@ -97,12 +87,12 @@ export const changePasswordMachine = setup({
           {
             guard: 'refusedFields',
             target: 'form',
-            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, CHANGE_PASSWORD_FIELDS) }) }],
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: changePasswordFailureKeys(event.error) }) }],
             description: 'The server refused some fields (e.g. the current password is wrong): back to the form with the errors on them.',
           },
           {
             target: 'form',
-            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, CHANGE_PASSWORD_FIELDS) }) },
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: changePasswordFailureKeys(event.error) }) },
             description: 'The request failed: its errors show as toasts and the form keeps what was typed.',
           },
         ],
@@ -126,4 +116,3 @@ export const changePasswordMachine = setup({
     },
   },
 });
-

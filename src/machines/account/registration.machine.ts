@@ -1,59 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RegistrationValues } from '@/api/account';
 import type { RegistrationResponse } from '@/contract/account';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { checkRequired, collectIssues, validateRegistration } from '@/domain/validation';
+import { refusesRegistrationFields, registrationFailureKeys, registrationFieldErrors } from '@/api/account/registration-requests';
+import { activationCodeShown, registrationIssues, type RegistrationValues } from '@/domain/account/registration';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §4 "Registration": step 1 is the form, step 2 a confirmation asking the new user to
  * verify their e-mail. Rules of SPEC §5 run on submit only; the server's field errors come back
  * onto their fields, its request errors become toasts. The account call is the `createAccount`
- * actor, provided by the route (src/api/account.ts) or by doubles in tests.
+ * actor, provided by the route (src/api/account.ts) or by doubles in tests. The form and its
+ * rules live in src/domain/account/registration.ts, its refusals in
+ * src/api/account/registration-requests.ts.
  */
-
-/** The fields the registration screen shows; a server error on any other one becomes a toast. */
-export const REGISTRATION_FIELDS = [
-  'userName',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'stateId',
-  'cityId',
-  'role',
-  'acceptUseTerms',
-  'activationCode',
-] as const;
-
-/** SPEC §5 for this form: the shared registration rules, plus state, city and a confirmation. */
-export function registrationIssues(values: RegistrationValues, today: string): FieldMessage[] {
-  const issues = [
-    ...validateRegistration(
-      {
-        userName: values.userName,
-        email: values.email,
-        password: values.password,
-        passwordConfirmation: values.passwordConfirmation,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        birthDate: values.birthDate,
-        role: values.role,
-        acceptUseTerms: values.acceptUseTerms,
-      },
-      today,
-    ),
-    ...collectIssues([
-      ['stateId', checkRequired(values.stateId)],
-      ['cityId', checkRequired(values.cityId)],
-    ]),
-  ];
-  // In the order of the form, so the first error is the first field to fix.
-  const order = (field: string) => REGISTRATION_FIELDS.indexOf(field as (typeof REGISTRATION_FIELDS)[number]);
-  return issues.map(({ field, messageKey }) => ({ field, messageKey })).sort((a, b) => order(a.field) - order(b.field));
-}
 
 export interface RegistrationInput {
   /** SPEC §2: the activation-code field shows when the link says showActivationCode=true. */
@@ -96,8 +55,8 @@ export const registrationMachine = setup({
       fieldErrors: ({ context, event }) => (event.type === 'registration.submit' ? registrationIssues(event.values, context.today) : []),
     }),
     showServerFieldErrors: assign(({ context, event }) => {
-      const fieldErrors = 'error' in event ? fieldErrorsOn(event.error, REGISTRATION_FIELDS) : [];
-      return { fieldErrors, activationCodeVisible: context.activationCodeVisible || fieldErrors.some((e) => e.field === 'activationCode') };
+      const fieldErrors = 'error' in event ? registrationFieldErrors(event.error) : [];
+      return { fieldErrors, activationCodeVisible: activationCodeShown(context.activationCodeVisible, fieldErrors) };
     }),
     rememberAccount: assign({
       email: ({ event }) => ('output' in event ? (event.output as RegistrationResponse).email : null),
@@ -108,7 +67,7 @@ export const registrationMachine = setup({
   },
   guards: {
     valuesAreValid: ({ context, event }) => event.type === 'registration.submit' && registrationIssues(event.values, context.today).length === 0,
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, REGISTRATION_FIELDS).length > 0,
+    refusedFields: ({ event }) => 'error' in event && refusesRegistrationFields(event.error),
   },
 }).createMachine({
   id: 'registration',
@@ -152,12 +111,12 @@ export const registrationMachine = setup({
           {
             guard: 'refusedFields',
             target: 'form',
-            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, REGISTRATION_FIELDS) }) }],
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: registrationFailureKeys(event.error) }) }],
             description: 'The server refused some fields (e.g. a user name or e-mail already taken): back to the form with the errors on them.',
           },
           {
             target: 'form',
-            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, REGISTRATION_FIELDS) }) },
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: registrationFailureKeys(event.error) }) },
             description: 'The request failed: its errors show as toasts and the form keeps what was typed.',
           },
         ],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AvatarRequest } from '@/contract/avatar';
 import type { Profile } from '@/contract/profile';
+import { avatarSaveRequest, renderInput } from '@/api/avatar/avatar-requests';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -15,6 +16,8 @@ import { providedBy } from '@/machines/provided-by';
  * frame is the `subscribeToEditorEvents` action, all provided by the avatar screen. Only messages
  * the screen accepted at the boundary (src/api/avatar/editor-messages.ts) arrive as `editor.*`;
  * the editor's other events (user set, subscription created…) are not the flow's business.
+ * The requests are built in src/api/avatar/avatar-requests.ts; avatar.view.ts reads what the
+ * screen shows.
  */
 
 /** SPEC §9: avatar render timeout 60000 ms. */
@@ -120,7 +123,7 @@ export const avatarMachine = setup({
       invoke: {
         id: 'renderAvatar',
         src: 'renderAvatar',
-        input: ({ context }) => ({ model: context.exportedUrl ?? '' }),
+        input: ({ context }) => renderInput(context),
         onDone: { target: 'saving', actions: 'keepRender', description: 'renders[0] is the avatar image: save it with the avatar url.' },
         onError: { target: 'failed', actions: 'markRenderFailed', description: 'The render failed: say so; the exported avatar is kept for a retry.' },
       },
@@ -133,7 +136,7 @@ export const avatarMachine = setup({
       invoke: {
         id: 'saveAvatar',
         src: 'saveAvatar',
-        input: ({ context }) => ({ srcFullUrl: context.exportedUrl ?? '', imageUrl: context.imageUrl ?? '' }),
+        input: ({ context }) => avatarSaveRequest(context),
         onDone: { target: 'done', actions: ['markSaved', 'avatarSaved'], description: 'Saved: the profile and the top bar show the new avatar.' },
         onError: { target: 'failed', actions: 'markSaveFailed', description: 'The save failed: say so; the avatar and its image are kept for a retry.' },
       },

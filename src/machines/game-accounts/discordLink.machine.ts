@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DiscordProfile, LinkDiscordResponse, UnlinkDiscordResponse } from '@/contract/game-accounts';
-import { toastKeysFor } from '@/api/field-errors';
-import type { DiscordReturn } from '@/domain/game-accounts/discord-oauth';
+import { requestFailureKeys } from '@/api/form-refusals';
+import { discordLinkRequest } from '@/api/game-accounts/discord-link-requests';
+import { returnDestinationOf, type DiscordReturn } from '@/domain/game-accounts/discord-oauth';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -15,13 +16,13 @@ import { providedBy } from '@/machines/provided-by';
  *   a forged, replayed or off-site state is refused and the student goes to /home.
  * Actors to provide: loadDiscordProfile, beginAuthorization, linkDiscord, reloadAccount,
  * unlinkDiscord. Actions to provide: showSuccess, showRequestErrors, showCancelled, showRefused,
- * goToReturnAddress, accountChanged.
+ * goToReturnAddress, accountChanged. The return address rule lives in
+ * src/domain/game-accounts/discord-oauth.ts, the request in
+ * src/api/game-accounts/discord-link-requests.ts.
  */
 
 export const LINKED_KEY = 'status:discord.linked';
 export const DISCONNECTED_KEY = 'status:discord.disconnected';
-/** Where a refused return ends up. */
-export const FALLBACK_ADDRESS = '/home';
 
 export interface DiscordLinkInput {
   /** The return from Discord, checked against the stored state; absent on the profile scene. */
@@ -78,7 +79,7 @@ export const discordLinkMachine = setup({
   context: ({ input }) => ({
     returned: input.returned ?? null,
     account: null,
-    returnTo: input.returned && input.returned.kind !== 'refused' ? input.returned.returnTo : FALLBACK_ADDRESS,
+    returnTo: returnDestinationOf(input.returned),
   }),
   initial: 'starting',
   states: {
@@ -156,7 +157,7 @@ export const discordLinkMachine = setup({
         },
         onError: {
           target: 'linked',
-          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) },
+          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: requestFailureKeys(event.error) }) },
           description: 'The disconnect failed: its errors, and the account stays shown as linked.',
         },
       },
@@ -166,7 +167,7 @@ export const discordLinkMachine = setup({
       invoke: {
         id: 'linkDiscord',
         src: 'linkDiscord',
-        input: ({ context }) => ({ code: context.returned?.kind === 'code' ? context.returned.code : '' }),
+        input: ({ context }) => discordLinkRequest(context.returned),
         onDone: {
           target: 'reloading',
           actions: { type: 'showSuccess', params: { messageKey: LINKED_KEY } },
@@ -174,7 +175,7 @@ export const discordLinkMachine = setup({
         },
         onError: {
           target: 'leaving',
-          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) },
+          actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: requestFailureKeys(event.error) }) },
           description: 'Refused (already linked, invalid code, Discord unreachable): the errors, then back to the return address.',
         },
       },

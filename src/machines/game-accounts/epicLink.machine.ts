@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameAccounts, LinkGameAccountResponse } from '@/contract/game-accounts';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { checkEpicAccountId, checkEpicAccountIdConfirmation } from '@/domain/game-accounts/epic-account-id';
+import { epicFailureKeys, epicFieldErrors, epicLinkRequest, refusesEpicFields, wasCancelled } from '@/api/game-accounts/epic-link-requests';
+import { epicIssues, type EpicValues } from '@/domain/game-accounts/epic-link-form';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -11,17 +11,12 @@ import { providedBy } from '@/machines/provided-by';
  * linked account cannot be fetched (SPEC §8 Epic connection errors, default or cancelled) the
  * form shows with the reason: manual entry is the fallback, and the server still refuses a second
  * id ('locked'). Actors to provide: loadGameAccounts, saveEpicAccount. Actions to provide:
- * showSuccess, showSaveFailed, accountChanged.
+ * showSuccess, showSaveFailed, accountChanged. The form's rules live in
+ * src/domain/game-accounts/epic-link-form.ts, the request and its refusals in
+ * src/api/game-accounts/epic-link-requests.ts.
  */
 
-export const EPIC_FIELDS = ['epicAccountId', 'epicAccountIdConfirmation'] as const;
 export const LINKED_KEY = 'status:gameAccount.linked';
-export const SAVE_ERROR_KEY = 'status:default.saveError';
-
-export interface EpicValues {
-  epicAccountId: string;
-  epicAccountIdConfirmation: string;
-}
 
 /** Why the form shows although the linked account is unknown (SPEC §8 Epic connection errors). */
 export type EpicConnectionError = 'default' | 'cancelled';
@@ -34,25 +29,6 @@ export interface EpicLinkContext {
 }
 
 export type EpicLinkEvent = { type: 'epic.change'; change: Partial<EpicValues> } | { type: 'epic.submit' };
-
-/** SPEC §5 for the form, in form order. */
-export function epicIssues(values: EpicValues): FieldMessage[] {
-  const issues: FieldMessage[] = [];
-  // Spaces inside an id are never part of it; around it they are forgiven (the server trims too).
-  const id = checkEpicAccountId(values.epicAccountId);
-  if (id) issues.push({ field: 'epicAccountId', messageKey: `validation:epicAccountId.${id.code}` });
-  const confirmation = checkEpicAccountIdConfirmation(values.epicAccountId, values.epicAccountIdConfirmation);
-  if (confirmation) issues.push({ field: 'epicAccountIdConfirmation', messageKey: `validation:epicAccountIdConfirmation.${confirmation.code}` });
-  return issues;
-}
-
-const wasCancelled = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { name?: string }).name === 'AbortError' || (current as { name?: string }).name === 'TimeoutError') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export const epicLinkMachine = setup({
   types: {
@@ -73,7 +49,7 @@ export const epicLinkMachine = setup({
     }),
     showFormErrors: assign({ fieldErrors: ({ context }) => epicIssues(context.values) }),
     clearErrors: assign({ fieldErrors: [] }),
-    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, EPIC_FIELDS) : []) }),
+    showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? epicFieldErrors(event.error) : []) }),
     showSuccess: () => undefined,
     showSaveFailed: (_, _params: { messageKeys: string[] }) => undefined,
     accountChanged: () => undefined,
@@ -82,7 +58,7 @@ export const epicLinkMachine = setup({
     hasLinkedId: ({ event }) => 'output' in event && Boolean((event.output as GameAccounts).epicAccountId),
     loadCancelled: ({ event }) => 'error' in event && wasCancelled(event.error),
     valuesAreValid: ({ context }) => epicIssues(context.values).length === 0,
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, EPIC_FIELDS).length > 0,
+    refusedFields: ({ event }) => 'error' in event && refusesEpicFields(event.error),
   },
 }).createMachine({
   id: 'epicLink',
@@ -129,7 +105,7 @@ export const epicLinkMachine = setup({
       invoke: {
         id: 'saveEpicAccount',
         src: 'saveEpicAccount',
-        input: ({ context }) => ({ epicAccountId: context.values.epicAccountId.trim() }),
+        input: ({ context }) => epicLinkRequest(context.values),
         onDone: {
           target: 'linked',
           actions: ['keepLinkedId', 'showSuccess', 'accountChanged'],
@@ -144,7 +120,7 @@ export const epicLinkMachine = setup({
           },
           {
             target: 'editing',
-            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: epicFailureKeys(event.error) }) },
             description: 'The request failed: the save-failure toast; the form keeps what was typed.',
           },
         ],
@@ -155,9 +131,3 @@ export const epicLinkMachine = setup({
     },
   },
 });
-
-/** The toasts of a failed save: the SPEC §8 save failure, then any request error that says more. */
-export function saveFailureKeys(error: unknown): string[] {
-  const specific = toastKeysFor(error, EPIC_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY && key !== SAVE_ERROR_KEY);
-  return [SAVE_ERROR_KEY, ...specific];
-}

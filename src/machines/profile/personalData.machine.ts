@@ -1,11 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EditAccountRequest } from '@/contract/account';
 import type { Profile } from '@/contract/profile';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { editAccountRequest, PERSONAL_DATA_FIELDS, personalDataOf, type PersonalDataValues } from '@/api/profile/personal-data-request';
-import { countryByAlpha2 } from '@/domain/countries';
-import { checkRequired, collectIssues, validatePersonalData, violation } from '@/domain/validation';
+import {
+  editAccountRequest,
+  personalDataFailureKeys,
+  personalDataFieldErrors,
+  personalDataOf,
+  refusesPersonalDataFields,
+  savedPersonalData,
+} from '@/api/profile/personal-data-requests';
+import { applyPersonalDataChange, personalDataIssues, type PersonalDataValues } from '@/domain/profile/personal-data-values';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -13,44 +18,9 @@ import { providedBy } from '@/machines/provided-by';
  * run on submit only; saving asks for confirmation (SPEC §8 "save profile"); the server's field
  * errors come back onto their fields and nothing typed is lost. The save is the `savePersonalData`
  * actor, provided by the profile screen (src/api/profile/personal-data.ts) or by test doubles.
+ * The form's rules live in src/domain/profile/personal-data-values.ts, the request and its
+ * refusals in src/api/profile/personal-data-requests.ts.
  */
-
-/** SPEC §8: a failed save says so, whatever else went wrong. */
-export const SAVE_ERROR_KEY = 'status:default.saveError';
-
-/**
- * SPEC §5 for this form: the shared personal-data rules (names, birth date locked once set, phone)
- * plus what the profile requires: a phone with a listed country, gender, state and city.
- */
-export function personalDataIssues(values: PersonalDataValues, storedBirthDate: string | null, today: string): FieldMessage[] {
-  const shared = validatePersonalData(
-    { firstName: values.firstName, lastName: values.lastName, birthDate: values.birthDate, phone: values.phone, gender: values.gender },
-    today,
-    storedBirthDate,
-  );
-  const required = collectIssues([
-    ['phoneIdd', countryByAlpha2(values.phoneCountry) ? null : violation('invalid')],
-    ['phone', checkRequired(values.phone)],
-    ['gender', checkRequired(values.gender)],
-    ['stateId', checkRequired(values.stateId)],
-    ['cityId', checkRequired(values.cityId)],
-  ]);
-  const seen = new Set(shared.map((issue) => issue.field));
-  const issues = [...shared, ...required.filter((issue) => !seen.has(issue.field))];
-  // In the order of the form, so the first error is the first field to fix.
-  const order = (field: string) => PERSONAL_DATA_FIELDS.indexOf(field as (typeof PERSONAL_DATA_FIELDS)[number]);
-  return issues.map(({ field, messageKey }) => ({ field, messageKey })).sort((a, b) => order(a.field) - order(b.field));
-}
-
-/** Changing the state clears the city (SPEC §4), so a city never belongs to another state. */
-export function applyChange(values: PersonalDataValues, change: Partial<PersonalDataValues>): PersonalDataValues {
-  const next = { ...values, ...change };
-  if (change.stateId !== undefined && change.stateId !== values.stateId && change.cityId === undefined) {
-    next.cityId = '';
-    next.cityName = '';
-  }
-  return next;
-}
 
 export interface PersonalDataInput {
   /** The stored profile, from the query cache. */
@@ -85,20 +55,18 @@ export const personalDataMachine = setup({
   },
   actions: {
     changeValues: assign({
-      values: ({ context, event }) => (event.type === 'personalData.change' ? applyChange(context.values, event.change) : context.values),
+      values: ({ context, event }) => (event.type === 'personalData.change' ? applyPersonalDataChange(context.values, event.change) : context.values),
     }),
     clearErrors: assign({ fieldErrors: [] }),
     showFormErrors: assign({
       fieldErrors: ({ context }) => personalDataIssues(context.values, context.storedBirthDate, context.today),
     }),
     showServerFieldErrors: assign({
-      fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, PERSONAL_DATA_FIELDS) : []),
+      fieldErrors: ({ event }) => ('error' in event ? personalDataFieldErrors(event.error) : []),
     }),
     rememberSaved: assign(({ context, event }) => {
       const saved = (event as unknown as { output: Profile }).output;
-      // The answer is the stored profile: show it as stored, keeping the chosen phone country
-      // (several countries share a calling code).
-      return { storedBirthDate: saved.birthDate, values: { ...personalDataOf(saved), phoneCountry: context.values.phoneCountry }, fieldErrors: [] };
+      return { storedBirthDate: saved.birthDate, values: savedPersonalData(saved, context.values), fieldErrors: [] };
     }),
     showSaveFailed: (_, _params: { messageKeys: string[] }) => undefined,
     showSuccess: () => undefined,
@@ -106,11 +74,13 @@ export const personalDataMachine = setup({
   },
   guards: {
     valuesAreValid: ({ context }) => personalDataIssues(context.values, context.storedBirthDate, context.today).length === 0,
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, PERSONAL_DATA_FIELDS).length > 0,
+    refusedFields: ({ event }) => 'error' in event && refusesPersonalDataFields(event.error),
   },
 }).createMachine({
   id: 'personalData',
   description: 'The personal-data scene of /profile: the form, the save confirmation, saving, and the saved form that can be edited again.',
+  // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
+  meta: { spec: ['§2', '§5', '§8', '§4'] },
   context: ({ input }) => ({
     today: input.today,
     storedBirthDate: input.profile.birthDate,
@@ -162,12 +132,12 @@ export const personalDataMachine = setup({
           {
             guard: 'refusedFields',
             target: 'editing',
-            actions: ['showServerFieldErrors', { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) }],
+            actions: ['showServerFieldErrors', { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: personalDataFailureKeys(event.error) }) }],
             description: 'The server refused some fields: back to the form with the errors on them and the save-failure toast.',
           },
           {
             target: 'editing',
-            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: personalDataFailureKeys(event.error) }) },
             description: 'The request failed: the save-failure toast, and the form keeps what was typed.',
           },
         ],
@@ -198,9 +168,3 @@ export const personalDataMachine = setup({
     },
   },
 });
-
-/** The toasts of a failed save: the SPEC §8 save failure, then any request error that says more. */
-export function saveFailureKeys(error: unknown): string[] {
-  const specific = toastKeysFor(error, PERSONAL_DATA_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY);
-  return [SAVE_ERROR_KEY, ...specific.filter((key) => key !== SAVE_ERROR_KEY)];
-}

@@ -1,10 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LegalRepresentativeRequest, Profile } from '@/contract/profile';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { legalRepresentativeRequest, SPONSOR_FIELDS } from '@/api/profile/legal-representative-request';
-import { isMinor, validateLegalRepresentative } from '@/domain/profile/legal-representative';
-import { EMPTY_SPONSOR_VALUES, type SponsorValues } from '@/domain/profile/sponsor-values';
+import {
+  ALREADY_EXISTS_KEY,
+  isAlreadyRegisteredRefusal,
+  isLegalAgeRefusal,
+  LEGAL_AGE_KEY,
+  legalRepresentativeRequest,
+  refusesSponsorFields,
+  sponsorFailureKeys,
+  sponsorFieldErrors,
+} from '@/api/profile/legal-representative-requests';
+import { isMinor } from '@/domain/profile/legal-representative';
+import { EMPTY_SPONSOR_VALUES, sponsorIssues, type SponsorValues } from '@/domain/profile/sponsor-values';
+import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -12,18 +20,10 @@ import { providedBy } from '@/machines/provided-by';
  * (SPEC §6, §8 'not allowed for adults'); once one is registered the scene is locked and shows
  * it. The rules of SPEC §5 run on submit only; saving asks for confirmation; the server's field
  * errors come back onto their fields and nothing typed is lost. The save is the
- * `saveLegalRepresentative` actor, provided by the profile screen or by test doubles.
+ * `saveLegalRepresentative` actor, provided by the profile screen or by test doubles. The form's
+ * rules live in src/domain/profile/sponsor-values.ts, the request and its refusals in
+ * src/api/profile/legal-representative-requests.ts.
  */
-
-/** SPEC §8: a failed save says so, whatever else went wrong. */
-export const SAVE_ERROR_KEY = 'status:default.saveError';
-export const LEGAL_AGE_KEY = 'requestError:legalRepresentative.legalAge';
-export const ALREADY_EXISTS_KEY = 'requestError:legalRepresentative.alreadyExists';
-
-/** SPEC §5 for this form, in the order of the form so the first error is the first field to fix. */
-export function sponsorIssues(values: SponsorValues, studentEmail: string): FieldMessage[] {
-  return validateLegalRepresentative(values, studentEmail).map(({ field, messageKey }) => ({ field, messageKey }));
-}
 
 export interface SponsorInput {
   /** The stored profile, from the query cache. */
@@ -50,8 +50,6 @@ export type SponsorEvent =
   | { type: 'sponsor.confirm' }
   | { type: 'sponsor.cancel' };
 
-const hasRequestError = (error: unknown, key: string) => toastKeysFor(error, SPONSOR_FIELDS).includes(key);
-
 export const sponsorMachine = setup({
   types: {
     input: {} as SponsorInput,
@@ -70,7 +68,7 @@ export const sponsorMachine = setup({
       fieldErrors: ({ context }) => sponsorIssues(context.values, context.studentEmail),
     }),
     showServerFieldErrors: assign({
-      fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, SPONSOR_FIELDS) : []),
+      fieldErrors: ({ event }) => ('error' in event ? sponsorFieldErrors(event.error) : []),
     }),
     markRegistered: assign({ registered: true, fieldErrors: [] }),
     markAdult: assign({ minor: false, fieldErrors: [] }),
@@ -83,13 +81,15 @@ export const sponsorMachine = setup({
     isAdult: ({ context }) => !context.minor,
     isRegistered: ({ context }) => context.registered,
     valuesAreValid: ({ context }) => sponsorIssues(context.values, context.studentEmail).length === 0,
-    refusedForLegalAge: ({ event }) => 'error' in event && hasRequestError(event.error, LEGAL_AGE_KEY),
-    refusedAsAlreadyRegistered: ({ event }) => 'error' in event && hasRequestError(event.error, ALREADY_EXISTS_KEY),
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, SPONSOR_FIELDS).length > 0,
+    refusedForLegalAge: ({ event }) => 'error' in event && isLegalAgeRefusal(event.error),
+    refusedAsAlreadyRegistered: ({ event }) => 'error' in event && isAlreadyRegisteredRefusal(event.error),
+    refusedFields: ({ event }) => 'error' in event && refusesSponsorFields(event.error),
   },
 }).createMachine({
   id: 'sponsor',
   description: 'The sponsor scene of /profile: a minor registers their legal representative once; adults see why they cannot.',
+  // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
+  meta: { spec: ['§2', '§3', '§6', '§5', '§8'] },
   context: ({ input }) => ({
     studentEmail: input.profile.email,
     minor: isMinor(input.profile.birthDate, input.today),
@@ -147,24 +147,24 @@ export const sponsorMachine = setup({
           {
             guard: 'refusedForLegalAge',
             target: 'adult',
-            actions: ['markAdult', { type: 'showRequestErrors', params: { messageKeys: [LEGAL_AGE_KEY] } }],
+            actions: ['markAdult', { type: 'showRequestErrors', params: () => ({ messageKeys: [LEGAL_AGE_KEY] }) }],
             description: 'The server counts the student as an adult (SPEC §8 not allowed for adults): the refusal.',
           },
           {
             guard: 'refusedAsAlreadyRegistered',
             target: 'locked',
-            actions: ['markRegistered', { type: 'showRequestErrors', params: { messageKeys: [ALREADY_EXISTS_KEY] } }, 'guardianSaved'],
+            actions: ['markRegistered', { type: 'showRequestErrors', params: () => ({ messageKeys: [ALREADY_EXISTS_KEY] }) }, 'guardianSaved'],
             description: 'A guardian was registered meanwhile (SPEC §8 legal representative already exists): lock on the stored one.',
           },
           {
             guard: 'refusedFields',
             target: 'editing',
-            actions: ['showServerFieldErrors', { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) }],
+            actions: ['showServerFieldErrors', { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: sponsorFailureKeys(event.error) }) }],
             description: 'The server refused some fields: back to the form with the errors on them and the save-failure toast.',
           },
           {
             target: 'editing',
-            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            actions: { type: 'showSaveFailed', params: ({ event }) => ({ messageKeys: sponsorFailureKeys(event.error) }) },
             description: 'The request failed: the save-failure toast, and the form keeps what was typed.',
           },
         ],
@@ -178,9 +178,3 @@ export const sponsorMachine = setup({
     },
   },
 });
-
-/** The toasts of a failed save: the SPEC §8 save failure, then any request error that says more. */
-export function saveFailureKeys(error: unknown): string[] {
-  const specific = toastKeysFor(error, SPONSOR_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY);
-  return [SAVE_ERROR_KEY, ...specific.filter((key) => key !== SAVE_ERROR_KEY)];
-}

@@ -1,13 +1,26 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_ERROR_KEY } from '@/api/errors';
-import { fieldErrorsOn, toastKeysFor, type FieldMessage } from '@/api/field-errors';
-import { ACCREDITATION_FIELDS, accreditationRequest } from '@/api/school/accreditation-request';
+import type { FieldMessage } from '@/domain/validation';
+import {
+  accreditationFailureKeys,
+  accreditationFieldErrors,
+  accreditationRequest,
+  INEP_NOT_FOUND_ERRORS,
+  isAccreditationInProgress,
+  isInepNotFound,
+  lookupFailureKeys,
+  refusesAccreditationFields,
+} from '@/api/school/accreditation-requests';
 import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
-import { onlyDigits } from '@/domain/masks';
-import { validateAccreditation } from '@/domain/school/accreditation';
-import { accreditationOpen, EMPTY_ACCREDITATION_VALUES, type AccreditationValues } from '@/domain/school/accreditation-values';
-import { checkInep } from '@/domain/school/documents';
-import { violation } from '@/domain/validation/rules';
+import {
+  accreditationIssues,
+  accreditationOpen,
+  EMPTY_ACCREDITATION_VALUES,
+  formValuesFor,
+  inepIssue,
+  isAccredited,
+  type AccreditationValues,
+  type Director,
+} from '@/domain/school/accreditation-values';
 import { providedBy } from '@/machines/provided-by';
 
 /**
@@ -16,32 +29,18 @@ import { providedBy } from '@/machines/provided-by';
  * e-mail, the school's e-mail, phone, address and CEP) and the terms; confirming sends the request.
  * A school that already has a process (SPEC §8 'accreditation already in progress') is refused,
  * at the lookup or by the server. The lookup and the request are the `findSchool` and
- * `requestAccreditation` actors, provided by the route or by test doubles.
+ * `requestAccreditation` actors, provided by the route or by test doubles. The form's rules live
+ * in src/domain/school/accreditation-values.ts, the request and its refusals in
+ * src/api/school/accreditation-requests.ts.
  */
-
-export const INEP_NOT_FOUND_KEY = 'requestError:school.inepNotFound';
-export const IN_PROGRESS_KEY = 'requestError:school.accreditationInProgress';
-/** SPEC §8: a failed save says so, whatever else went wrong. */
-export const SAVE_ERROR_KEY = 'status:default.saveError';
-
-/** SPEC §5 for the form, in the order of the form. */
-export function accreditationIssues(values: AccreditationValues): FieldMessage[] {
-  return validateAccreditation(values).map(({ field, messageKey }) => ({ field, messageKey }));
-}
-
-/** The INEP code as the lookup needs it: exactly 8 digits (SPEC §5). */
-export function inepIssue(inep: string): FieldMessage | null {
-  const found = checkInep(inep) ?? (onlyDigits(inep) === inep.trim() ? null : violation('invalid'));
-  return found ? { field: 'inepCode', messageKey: `validation:inepCode.${found.code}` } : null;
-}
 
 export interface AccreditationInput {
   /** What is known of the signed-in director, to start the form with. */
-  director: { firstName: string; lastName: string; email: string };
+  director: Director;
 }
 
 export interface AccreditationContext {
-  director: AccreditationInput['director'];
+  director: Director;
   /** The INEP code typed in the lookup, as digits. */
   inep: string;
   /** The school the lookup found (SPEC §3 School): what the request is about. */
@@ -61,22 +60,8 @@ export type AccreditationEvent =
   | { type: 'accreditation.back' }
   | { type: 'accreditation.restart' };
 
-const hasRequestError = (error: unknown, key: string) => toastKeysFor(error, ACCREDITATION_FIELDS).includes(key);
-
-function startValues(context: AccreditationContext, school: School): AccreditationValues {
-  // What the director typed survives a second lookup; the school's own data comes from the new school.
-  const previous = context.values;
-  return {
-    ...previous,
-    firstName: previous.firstName || context.director.firstName,
-    lastName: previous.lastName || context.director.lastName,
-    personalEmail: previous.personalEmail || context.director.email,
-    inepCode: school.inepCode ?? context.inep,
-    address: school.address,
-    cep: school.cep,
-    acceptTerms: false,
-  };
-}
+/** The school a lookup found (the `findSchool` done event's output). */
+const foundSchool = (event: unknown) => (event as { output: School }).output;
 
 export const accreditationMachine = setup({
   types: {
@@ -98,10 +83,10 @@ export const accreditationMachine = setup({
         return issue ? [issue] : [];
       },
     }),
-    showInepNotFound: assign({ fieldErrors: [{ field: 'inepCode', messageKey: INEP_NOT_FOUND_KEY }] }),
+    showInepNotFound: assign({ fieldErrors: INEP_NOT_FOUND_ERRORS }),
     rememberSchool: assign(({ context, event }) => {
-      const school = (event as unknown as { output: School }).output;
-      return { school, values: startValues(context, school), fieldErrors: [] };
+      const school = foundSchool(event);
+      return { school, values: formValuesFor(school, context), fieldErrors: [] };
     }),
     changeValues: assign({
       values: ({ context, event }) => (event.type === 'accreditation.change' ? { ...context.values, ...event.change } : context.values),
@@ -109,7 +94,7 @@ export const accreditationMachine = setup({
     clearErrors: assign({ fieldErrors: [] }),
     showFormErrors: assign({ fieldErrors: ({ context }) => accreditationIssues(context.values) }),
     showServerFieldErrors: assign({
-      fieldErrors: ({ event }) => ('error' in event ? fieldErrorsOn(event.error, ACCREDITATION_FIELDS) : []),
+      fieldErrors: ({ event }) => ('error' in event ? accreditationFieldErrors(event.error) : []),
     }),
     forgetSchool: assign({ school: null, fieldErrors: [] }),
     startOver: assign({ inep: '', school: null, values: EMPTY_ACCREDITATION_VALUES, fieldErrors: [] }),
@@ -118,16 +103,18 @@ export const accreditationMachine = setup({
   },
   guards: {
     inepIsValid: ({ context }) => inepIssue(context.inep) === null,
-    schoolIsOpen: ({ event }) => accreditationOpen((event as unknown as { output: School }).output.accreditationStatus),
-    schoolIsAccredited: ({ event }) => (event as unknown as { output: School }).output.accreditationStatus === 3,
-    notFound: ({ event }) => 'error' in event && hasRequestError(event.error, INEP_NOT_FOUND_KEY),
-    inProgress: ({ event }) => 'error' in event && hasRequestError(event.error, IN_PROGRESS_KEY),
+    schoolIsOpen: ({ event }) => accreditationOpen(foundSchool(event).accreditationStatus),
+    schoolIsAccredited: ({ event }) => isAccredited(foundSchool(event).accreditationStatus),
+    notFound: ({ event }) => 'error' in event && isInepNotFound(event.error),
+    inProgress: ({ event }) => 'error' in event && isAccreditationInProgress(event.error),
     valuesAreValid: ({ context }) => accreditationIssues(context.values).length === 0,
-    refusedFields: ({ event }) => 'error' in event && fieldErrorsOn(event.error, ACCREDITATION_FIELDS).length > 0,
+    refusedFields: ({ event }) => 'error' in event && refusesAccreditationFields(event.error),
   },
 }).createMachine({
   id: 'accreditation',
   description: 'SPEC §2 /school-authorize: a director finds the school by INEP, fills in the director extras and asks for its accreditation.',
+  // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
+  meta: { spec: ['§2', '§3', '§8', '§5'] },
   context: ({ input }) => ({
     director: input.director,
     inep: '',
@@ -162,7 +149,7 @@ export const accreditationMachine = setup({
           { guard: 'notFound', target: 'lookup', actions: 'showInepNotFound', description: 'SPEC §8 INEP code not found: the message on the field.' },
           {
             target: 'lookup',
-            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, ACCREDITATION_FIELDS) }) },
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: lookupFailureKeys(event.error) }) },
             description: 'The search failed: its toast, and the code stays as typed.',
           },
         ],
@@ -198,12 +185,12 @@ export const accreditationMachine = setup({
           {
             guard: 'refusedFields',
             target: 'form',
-            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) }],
+            actions: ['showServerFieldErrors', { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: accreditationFailureKeys(event.error) }) }],
             description: 'The server refused some fields: back to the form with the errors on them.',
           },
           {
             target: 'form',
-            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: saveFailureKeys(event.error) }) },
+            actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: accreditationFailureKeys(event.error) }) },
             description: 'The request failed: the failure toast, and the form keeps what was typed.',
           },
         ],
@@ -223,9 +210,3 @@ export const accreditationMachine = setup({
     },
   },
 });
-
-/** The toasts of a failed request: the SPEC §8 save failure, then any request error that says more. */
-export function saveFailureKeys(error: unknown): string[] {
-  const specific = toastKeysFor(error, ACCREDITATION_FIELDS).filter((key) => key !== DEFAULT_ERROR_KEY);
-  return [SAVE_ERROR_KEY, ...specific.filter((key) => key !== SAVE_ERROR_KEY)];
-}

@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UnsubscribeResponse } from '@/contract/tournaments';
-import { toastKeysFor } from '@/api/field-errors';
+import { requestFailureKeys } from '@/api/form-refusals';
 import type { SchoolLinkStatus } from '@/domain/session';
-import { canCancel, joinEnabled, type JoinTarget } from '@/domain/tournaments/join-button';
+import { canCancel, isRestricted, joinEnabled, restrictionKeyOf, soloSubscribed, type JoinTarget } from '@/domain/tournaments/join-button';
 import { providedBy } from '@/machines/provided-by';
 
 /**
  * SPEC §4 "Join button" on the tournament detail banner: the signup button and the cancel link.
  * Subscribing happens in the tournament modal (tournamentModal.machine.ts), which this flow opens;
- * cancelling a solo subscription happens here.
+ * cancelling a solo subscription happens here. What the buttons allow is read by
+ * src/domain/tournaments/join-button.ts.
  */
 
 export interface JoinButtonContext {
@@ -22,6 +23,7 @@ export type JoinButtonEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' };
 
+/** The event a press is about (the confirm and dismiss events carry none). */
 const pressed = (event: JoinButtonEvent): JoinTarget | null => ('target' in event ? event.target : null);
 
 export const joinButtonMachine = setup({
@@ -47,10 +49,13 @@ export const joinButtonMachine = setup({
       return target === null || !joinEnabled(target);
     },
     schoolLinkIncomplete: ({ event }) => event.type === 'join.press' && event.schoolLinkStatus === 'INCOMPLETE',
-    restricted: ({ event }) => (pressed(event)?.eligibility.restrictions.length ?? 0) > 0,
+    restricted: ({ event }) => {
+      const target = pressed(event);
+      return target !== null && isRestricted(target);
+    },
     soloCompleted: ({ event }) => {
       const target = pressed(event);
-      return target !== null && target.solo && target.subscriptionStatus === 'COMPLETED';
+      return target !== null && soloSubscribed(target);
     },
     cancellable: ({ event }) => {
       const target = pressed(event);
@@ -73,7 +78,7 @@ export const joinButtonMachine = setup({
             guard: 'restricted',
             actions: {
               type: 'showRestriction',
-              params: ({ event }) => ({ messageKey: pressed(event)?.eligibility.restrictions[0]?.messageKey ?? 'status:default.error' }),
+              params: ({ event }) => ({ messageKey: restrictionKeyOf(pressed(event)) }),
             },
             description: 'The caller may not join: the first restriction shows as an error toast.',
           },
@@ -104,7 +109,7 @@ export const joinButtonMachine = setup({
         onDone: { target: 'ready', actions: ['showUnsubscribed', 'reload'], description: 'Cancelled: status:event.unsubscribed, and the detail reloads; re-subscribing is possible while open.' },
         onError: {
           target: 'ready',
-          actions: [{ type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: toastKeysFor(event.error, []) }) }, 'reload'],
+          actions: [{ type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: requestFailureKeys(event.error) }) }, 'reload'],
           description: 'Refused (window closed, team locked…): its message as a toast, and the detail reloads.',
         },
       },

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
-import { SECONDS_PER_DAY } from '@/domain/format';
-import { subscriptionWindow } from '@/domain/tournaments/subscription-window';
+import { aDayOrLessLeft, isForcedClosed, windowAt } from '@/domain/tournaments/subscription-window';
 
 /**
  * SPEC §4 "Subscription window" on /tournaments/detail: not yet open, open (the days remaining
@@ -10,7 +9,8 @@ import { subscriptionWindow } from '@/domain/tournaments/subscription-window';
  * `tick` a second, so the countdown and the moves from not yet open to open (at the start) and
  * from open to closed (at the end) happen on the tick that reaches them. The screen checks the
  * clock again when the page comes back into view (timers sleep in hidden tabs) and hands over
- * the event again when the detail reloads.
+ * the event again when the detail reloads. Where the window stands at a time is read by
+ * src/domain/tournaments/subscription-window.ts.
  */
 
 /** One tick of the countdown. */
@@ -28,22 +28,6 @@ export type SubscriptionWindowContext = SubscriptionWindowInput;
 export type SubscriptionWindowEvent =
   | { type: 'window.eventChanged'; event: EligibilityEvent }
   | { type: 'window.clockChecked'; now: number };
-
-const closesAtOf = (event: EligibilityEvent) => Date.parse(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
-
-const windowAt = (context: SubscriptionWindowContext) => subscriptionWindow(context.event, new Date(context.now));
-
-/** Seconds left until the window closes (0 unless open). */
-export function secondsLeftOf(context: SubscriptionWindowContext): number {
-  const window = windowAt(context);
-  return window.state === 'open' ? window.secondsLeft : 0;
-}
-
-/** When the window opens (ISO instant), while it is not open yet. */
-export function opensAtOf(context: SubscriptionWindowContext): string | null {
-  const window = windowAt(context);
-  return window.state === 'notOpen' ? window.opensAt : null;
-}
 
 export const subscriptionWindowMachine = setup({
   types: {
@@ -63,11 +47,8 @@ export const subscriptionWindowMachine = setup({
     notOpenYet: ({ context }) => windowAt(context).state === 'notOpen',
     isOpen: ({ context }) => windowAt(context).state === 'open',
     isClosed: ({ context }) => windowAt(context).state === 'closed',
-    forcedClosed: ({ context }) => context.event.status !== 'OPEN' && windowAt(context).state === 'closed' && context.now < closesAtOf(context.event),
-    aDayOrLessLeft: ({ context }) => {
-      const window = windowAt(context);
-      return window.state === 'open' && window.secondsLeft <= SECONDS_PER_DAY;
-    },
+    forcedClosed: ({ context }) => isForcedClosed(context),
+    aDayOrLessLeft: ({ context }) => aDayOrLessLeft(context),
   },
 }).createMachine({
   id: 'subscriptionWindow',

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { themeMachine } from '@/machines/theme.machine';
 import { modalMachine } from '@/machines/modal.machine';
+import { modalView } from '@/machines/modal.view';
 import { readTheme } from '@/api/preferences';
 import { inspect } from '@/machines/inspector';
 
@@ -21,8 +22,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     theme: theme.matches('dark') ? 'dark' : 'light',
     toggleTheme: () => sendTheme({ type: 'theme.toggle' }),
     contact: {
-      open: contact.matches('open'),
-      closed: contact.matches('closed'),
+      ...modalView(contact),
       openModal: () => sendContact({ type: 'modal.open' }),
       dismiss: () => sendContact({ type: 'modal.dismiss' }),
       close: () => sendContact({ type: 'modal.close' }),

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { StatusResponse } from '@/contract/account';
 import { ApiError } from '@/api/errors';
-import { changePasswordMachine, type ChangePasswordValues } from '@/machines/account/changePassword.machine';
+import type { ChangePasswordValues } from '@/domain/account/change-password';
+import { changePasswordMachine } from '@/machines/account/changePassword.machine';
 
 const valid: ChangePasswordValues = { oldPassword: 'Demo1234', newPassword: 'Nova1234', newPasswordConfirmation: 'Nova1234' };
 const wrongOldPassword = new ApiError({

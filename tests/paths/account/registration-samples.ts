@@ -1,4 +1,4 @@
-import type { RegistrationValues } from '@/api/account';
+import type { RegistrationValues } from '@/domain/account/registration';
 
 /** A registration form every SPEC §5 rule accepts: a 16-year-old student in São Paulo. */
 export const filledRegistration: RegistrationValues = {

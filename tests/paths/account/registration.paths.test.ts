@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors';
-import type { RegistrationValues } from '@/api/account';
+import type { RegistrationValues } from '@/domain/account/registration';
 import { registrationMachine } from '@/machines/account/registration.machine';
 import { filledRegistration } from './registration-samples';
 import { describePaths } from '../harness';

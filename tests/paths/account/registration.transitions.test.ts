@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RegistrationValues } from '@/api/account';
+import type { RegistrationValues } from '@/domain/account/registration';
 import type { RegistrationResponse } from '@/contract/account';
 import { ApiError } from '@/api/errors';
 import { registrationMachine } from '@/machines/account/registration.machine';

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  opensAtOf,
-  secondsLeftOf,
-  subscriptionWindowMachine,
-  type SubscriptionWindowInput,
-} from '@/machines/tournaments/subscriptionWindow.machine';
+import { opensAtOf, secondsLeftOf } from '@/domain/tournaments/subscription-window';
+import { subscriptionWindowMachine, type SubscriptionWindowInput } from '@/machines/tournaments/subscriptionWindow.machine';
 import { CLOSES_AT, forcedClosedEvent, openEvent, OPENS_AT } from './subscriptionWindow.fixtures';
 
 const SECOND = 1000;

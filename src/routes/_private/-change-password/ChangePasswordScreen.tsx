@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { changePassword } from '@/api/password';
 import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
-import { changePasswordMachine, type ChangePasswordValues } from '@/machines/account/changePassword.machine';
+import type { ChangePasswordValues } from '@/domain/account/change-password';
+import { changePasswordView } from '@/machines/account/changePassword.view';
 import { iconButton } from '@/ui/icon-button';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { PasswordField } from '@/ui/components';
 import { CloseIcon } from '@/ui/icons';
-import { showToast } from '@/ui/feedback/show-toast';
 import { SuccessIcon } from '@/ui/icons';
+import { provideChangePassword } from './change-password-actors';
 
 const route = getRouteApi('/_private/change-password');
 
@@ -23,21 +22,9 @@ export function ChangePasswordScreen() {
   const { http, session } = route.useRouteContext();
   const navigate = useNavigate();
   const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', newPasswordConfirmation: '' });
-  const [state, send] = useMachine(
-    changePasswordMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => changePassword(http, input)) },
-      actions: {
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        showSuccess: () => showToast('success', translate('status:changePassword.success')),
-        signOut: () => session.signOut(),
-        goHome: () => void navigate({ to: '/home' }),
-      },
-    }),
-    { inspect },
-  );
+  const [state, send] = useMachine(provideChangePassword({ http, signOut: () => session.signOut(), goHome: () => void navigate({ to: '/home' }) }), { inspect });
   const { fieldErrors } = state.context;
-  const submitting = state.matches('submitting');
-  const changed = state.matches('changed') || state.matches('signedOut');
+  const { submitting, changed } = changePasswordView(state);
   useMessageTable();
   const formRef = useRef<HTMLFormElement>(null);
   const errorOf = (field: keyof ChangePasswordValues) => {

@@ -1,24 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { config, supportChatUrl } from '@/api/config';
-import { findSchoolByInep, requestAccreditation } from '@/api/school/accreditation';
 import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
-import { accreditationMachine } from '@/machines/school/accreditation.machine';
+import { accreditationView } from '@/machines/school/accreditation.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
-import { showToast } from '@/ui/feedback/show-toast';
 import { ChatIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { InepLookupForm } from '@/ui/school/InepLookupForm';
 import { InstitutionCard } from '@/ui/school/InstitutionCard';
+import { provideAccreditation } from './accreditation-actors';
 
 // Step 2, the director's form, loads once a school is found.
 const AccreditationForm = onDemand(() => import('@/ui/school/AccreditationForm').then((module) => module.AccreditationForm), { placeholder: <PartLoading minHeight={640} /> });
@@ -46,19 +44,11 @@ const resultBox = css({ display: 'flex', flexDirection: 'column', gap: '4', alig
  */
 export function SchoolAuthorizeScreen() {
   const { http, user } = privateRoute.useRouteContext();
-  const [state, send] = useMachine(
-    accreditationMachine.provide({
-      actors: {
-        findSchool: fromPromise(({ input }) => findSchoolByInep(http, input)),
-        requestAccreditation: fromPromise(({ input }) => requestAccreditation(http, input)),
-      },
-      actions: {
-        showSuccess: () => showToast('success', translate('status:schoolAuthorize.success')),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      },
-    }),
-    { input: { director: { firstName: user.firstName, lastName: user.lastName ?? '', email: user.email ?? '' } }, inspect },
-  );
+  const [state, send] = useMachine(provideAccreditation(http), {
+    input: { director: { firstName: user.firstName, lastName: user.lastName ?? '', email: user.email ?? '' } },
+    inspect,
+  });
+  const view = accreditationView(state);
   const { values, fieldErrors, school, inep } = state.context;
   const messagesLoaded = useMessageTable();
   const errors = useMemo(
@@ -71,18 +61,18 @@ export function SchoolAuthorizeScreen() {
   if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
 
   // A result replaces the form: focus moves to it so it is read, and the keyboard starts there.
-  const result = (['done', 'inProgress', 'accredited'] as const).find((name) => state.matches(name)) ?? null;
+  const { result } = view;
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  const inLookup = state.matches('lookup') || state.matches('searching');
+  const inLookup = view.step === 1;
   // Once the director has left the lookup, coming back puts the keyboard in the INEP field.
   const leftLookup = useRef(false);
   if (!inLookup) leftLookup.current = true;
-  const inForm = state.matches('form') || state.matches('confirming') || state.matches('submitting');
-  const step = inLookup ? 1 : 2;
+  const inForm = view.step === 2;
+  const step = view.step ?? 2;
   const schoolCard = school ? <InstitutionCard name={school.name} aliasName={school.aliasName} inepCode={school.inepCode ?? inep} type={school.type} address={`${school.address} · ${school.cityName}/${school.stateAcronym}`} /> : null;
   const another = (
     <button type="button" className={button({ variant: 'secondary' })} onClick={() => send({ type: 'accreditation.restart' })}>
@@ -133,7 +123,7 @@ export function SchoolAuthorizeScreen() {
           <InepLookupForm
             inep={inep}
             error={errors.inepCode}
-            searching={state.matches('searching')}
+            searching={view.searching}
             onInepChange={(digits) => send({ type: 'accreditation.inepChange', inep: digits })}
             onSearch={() => send({ type: 'accreditation.lookup' })}
             errorRound={round.current.count}
@@ -144,7 +134,7 @@ export function SchoolAuthorizeScreen() {
           <AccreditationForm
             values={values}
             errors={errors}
-            submitting={state.matches('submitting')}
+            submitting={view.submitting}
             termsUrl={config.termsUrl}
             school={schoolCard}
             onChange={(change) => send({ type: 'accreditation.change', change })}
@@ -153,7 +143,7 @@ export function SchoolAuthorizeScreen() {
             errorRound={round.current.count}
           />
         ) : null}
-        {state.matches('done') ? (
+        {result === 'done' ? (
           <div className={resultBox} data-testid="accreditation-done" ref={resultRef} tabIndex={-1}>
             <NoticeBanner tone="success" icon={<SuccessIcon size={22} />} title={m.accreditation_doneTitle()}>
               {m.accreditation_doneText()}
@@ -162,7 +152,7 @@ export function SchoolAuthorizeScreen() {
             {another}
           </div>
         ) : null}
-        {state.matches('inProgress') ? (
+        {result === 'inProgress' ? (
           <div className={resultBox} data-testid="accreditation-in-progress" ref={resultRef} tabIndex={-1}>
             <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_inProgressTitle()}>
               <span role="alert">{m.accreditation_inProgressText()}</span>
@@ -174,7 +164,7 @@ export function SchoolAuthorizeScreen() {
             </div>
           </div>
         ) : null}
-        {state.matches('accredited') ? (
+        {result === 'accredited' ? (
           <div className={resultBox} data-testid="accreditation-accredited" ref={resultRef} tabIndex={-1}>
             <NoticeBanner tone="info" icon={<InfoIcon size={22} />} title={m.accreditation_accreditedTitle()}>
               {m.accreditation_accreditedText()}
@@ -184,13 +174,13 @@ export function SchoolAuthorizeScreen() {
           </div>
         ) : null}
       </section>
-      {state.matches('inProgress') ? null : (
+      {result === 'inProgress' ? null : (
         <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', color: 'fg.muted' })}>
           {m.accreditation_supportHint()} {chat}
         </p>
       )}
       <AlertDialogOnDemand
-        open={state.matches('confirming')}
+        open={view.confirmOpen}
         title={m.accreditation_confirmTitle()}
         message={m.accreditation_confirmText()}
         confirmLabel={m.accreditation_confirm()}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { RegistrationValues } from '@/api/account';
+import type { RegistrationValues } from '@/domain/account/registration';
 import type { FieldMessage } from '@/api/field-errors';
 import type { HttpClient } from '@/api/http';
 import { translate } from '@/domain/messages';

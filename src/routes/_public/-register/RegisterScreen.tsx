@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { createAccount, type RegistrationValues } from '@/api/account';
-import { translate } from '@/domain/messages';
+import type { RegistrationValues } from '@/domain/account/registration';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
-import { registrationMachine } from '@/machines/account/registration.machine';
+import { registrationView } from '@/machines/account/registration.view';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
 import { RegisterDone } from './RegisterDone';
 import { RegisterForm } from './RegisterForm';
+import { provideRegistration } from './registration-actors';
 
 const route = getRouteApi('/_public/register');
 
@@ -43,23 +41,17 @@ export function RegisterScreen() {
     activationCode: search.activationCode ?? '',
     referrerId: search.referrer_id ?? '',
   }));
-  const [state, send] = useMachine(
-    registrationMachine.provide({
-      actors: { createAccount: fromPromise(({ input }) => createAccount(http, input)) },
-      actions: {
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        goToLogin: () => session.signIn(),
-      },
-    }),
-    { input: { showActivationCode: search.showActivationCode === true, today: todayInBrazil() }, inspect },
-  );
-  const registered = state.matches('registered');
+  const [state, send] = useMachine(provideRegistration({ http, signIn: () => session.signIn() }), {
+    input: { showActivationCode: search.showActivationCode === true, today: todayInBrazil() },
+    inspect,
+  });
+  const view = registrationView(state);
 
   return (
     <div className={css({ w: '100%', maxW: '760px', mx: 'auto', px: { base: '3', sm: '6' }, py: { base: '6', sm: '10' } })}>
       <title>{`${m.common_pageRegister()} · ${m.common_appName()}`}</title>
       <div className={card}>
-        {registered ? (
+        {view.step === 2 ? (
           <RegisterDone email={state.context.email ?? values.email} onSignIn={() => send({ type: 'registration.signIn' })} />
         ) : (
           <>
@@ -77,7 +69,7 @@ export function RegisterScreen() {
               onChange={setValues}
               fieldErrors={state.context.fieldErrors}
               activationCodeVisible={state.context.activationCodeVisible}
-              submitting={state.matches('submitting')}
+              submitting={view.submitting}
               onRevealActivationCode={() => send({ type: 'registration.revealActivationCode' })}
               onSubmit={() => send({ type: 'registration.submit', values })}
               onSignIn={() => session.signIn()}

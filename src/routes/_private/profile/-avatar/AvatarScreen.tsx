@@ -2,21 +2,19 @@ import { useEffect, useRef } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
-import { editorFrameUrl, editorOrigin, listenToEditor, subscribeToAllEvents } from '@/api/avatar/editor-messages';
-import { requestRender, saveAvatar } from '@/api/avatar/requests';
+import { editorFrameUrl, editorOrigin, listenToEditor } from '@/api/avatar/editor-messages';
 import type { Profile } from '@/contract/profile';
-import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
+import { profileQuery } from '@/api/profile/queries';
 import { reportError } from '@/api/reporting';
 import { inspect } from '@/machines/inspector';
-import { avatarMachine } from '@/machines/avatar/avatar.machine';
+import { avatarView } from '@/machines/avatar/avatar.view';
 import { m } from '@/paraglide/messages.js';
 import { AvatarCreating, AvatarDone, AvatarEditorFrame, AvatarFailed, AvatarIntro, AvatarPanel } from '@/ui/avatar/AvatarSteps';
 import { ErrorState } from '@/ui/components';
-import { showToast } from '@/ui/feedback/show-toast';
 import { PageHeading } from '@/ui/pages/PageHeading';
+import { provideAvatar } from './avatar-actors';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -45,21 +43,12 @@ function AvatarFlow({ profile }: { profile: Profile }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const origin = editorOrigin();
   const [state, send] = useMachine(
-    avatarMachine.provide({
-      actors: {
-        renderAvatar: fromPromise(({ input, signal }) => requestRender(input.model, signal)),
-        saveAvatar: fromPromise(({ input }) => saveAvatar(http, input)),
-      },
-      actions: {
-        subscribeToEditorEvents: () => frame.current?.contentWindow?.postMessage(subscribeToAllEvents(), origin),
-        avatarSaved: () => {
-          showToast('success', m.avatar_saved());
-          // The side card, the top bar and the experience (the first avatar's 35 EXP) refresh.
-          void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey });
-          void queryClient.invalidateQueries({ queryKey: profileStatsQuery(http).queryKey });
-        },
-        returnToProfile: () => void navigate({ to: '/profile' }),
-      },
+    provideAvatar({
+      http,
+      queryClient,
+      editorWindow: () => frame.current?.contentWindow ?? null,
+      editorOrigin: origin,
+      returnToProfile: () => void navigate({ to: '/profile' }),
     }),
     { input: { currentImageUrl: profile.avatar?.imageUrl ?? null }, inspect },
   );
@@ -83,17 +72,18 @@ function AvatarFlow({ profile }: { profile: Profile }) {
   const close = () => send({ type: 'avatar.close' });
   const again = () => send({ type: 'avatar.again' });
   const { context } = state;
+  const view = avatarView(state);
 
   return (
     <AvatarPanel onClose={close}>
-      {state.matches('intro') || state.matches('closed') ? (
+      {view.step === 'intro' ? (
         <AvatarIntro currentImageUrl={context.currentImageUrl} onStart={() => send({ type: 'avatar.start' })} />
-      ) : state.matches('editor') ? (
-        <AvatarEditorFrame src={editorFrameUrl()} ready={state.matches({ editor: 'ready' })} frameRef={frame} />
-      ) : state.matches('rendering') || state.matches('saving') ? (
-        <AvatarCreating saving={state.matches('saving')} />
-      ) : state.matches('failed') ? (
-        <AvatarFailed failure={context.failure ?? 'renderFailed'} onRetry={() => send({ type: 'avatar.retry' })} onAgain={again} />
+      ) : view.step === 'editor' ? (
+        <AvatarEditorFrame src={editorFrameUrl()} ready={view.ready} frameRef={frame} />
+      ) : view.step === 'creating' ? (
+        <AvatarCreating saving={view.saving} />
+      ) : view.step === 'failed' ? (
+        <AvatarFailed failure={view.failure} onRetry={() => send({ type: 'avatar.retry' })} onAgain={again} />
       ) : (
         <AvatarDone imageUrl={context.imageUrl} onBack={close} onAgain={again} />
       )}

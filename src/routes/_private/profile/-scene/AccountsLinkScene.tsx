@@ -1,21 +1,18 @@
 import { useMemo, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { gameAccountsQuery, GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/game-accounts/queries';
-import { discordProfileQuery, DISCORD_PROFILE_KEY, unlinkDiscord } from '@/api/game-accounts/discord-queries';
 import { translate } from '@/domain/messages';
-import { discordLinkMachine } from '@/machines/game-accounts/discordLink.machine';
-import { epicLinkMachine } from '@/machines/game-accounts/epicLink.machine';
+import { discordLinkView } from '@/machines/game-accounts/discordLink.view';
+import { epicLinkView } from '@/machines/game-accounts/epicLink.view';
 import { inspect } from '@/machines/inspector';
 import { m } from '@/paraglide/messages.js';
-import { DiscordAccountCard, type DiscordCardStatus } from '@/ui/game-accounts/DiscordAccountCard';
+import { DiscordAccountCard } from '@/ui/game-accounts/DiscordAccountCard';
 import { EpicAccountCard } from '@/ui/game-accounts/EpicAccountCard';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { showToast } from '@/ui/feedback/show-toast';
 import { useMessageTable } from '@/ui/use-message-table';
-import { beginDiscordAuthorization } from '@/routes/-game-accounts/discord-authorization';
+import { provideDiscordLinkScene } from '@/routes/-game-accounts/discord-link-actors';
+import { provideEpicLink } from './accounts-link-actors';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -37,46 +34,19 @@ export function AccountsLinkScene() {
 
 function DiscordAccount() {
   const { http, queryClient, session } = privateRoute.useRouteContext();
-  const [state, send] = useMachine(
-    discordLinkMachine.provide({
-      actors: {
-        loadDiscordProfile: fromPromise(() => queryClient.fetchQuery({ ...discordProfileQuery(http), staleTime: 0, retry: false })),
-        beginAuthorization: fromPromise(() => beginDiscordAuthorization(SCENE_PATH)),
-        unlinkDiscord: fromPromise(() => unlinkDiscord(http)),
-      },
-      actions: {
-        showSuccess: (_, { messageKey }) => showToast('success', translate(messageKey)),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        accountChanged: () => {
-          queryClient.setQueryData(discordProfileQuery(http).queryKey, { accountId: null, accountDetail: null });
-          void session.refresh().then(() => queryClient.invalidateQueries({ queryKey: [DISCORD_PROFILE_KEY] }));
-        },
-      },
-    }),
-    { input: {}, inspect },
-  );
-  const status: DiscordCardStatus = state.matches('loading')
-    ? 'loading'
-    : state.matches('loadFailed')
-      ? 'loadFailed'
-      : state.matches('redirecting')
-        ? 'redirecting'
-        : state.matches('disconnecting')
-          ? 'disconnecting'
-          : state.matches('linked') || state.matches('confirmingDisconnect')
-            ? 'linked'
-            : 'unlinked';
+  const [state, send] = useMachine(provideDiscordLinkScene({ http, queryClient, session }, SCENE_PATH), { input: {}, inspect });
+  const view = discordLinkView(state);
   return (
     <>
       <DiscordAccountCard
-        status={status}
-        accountName={state.context.account?.accountDetail ?? null}
+        status={view.status}
+        accountName={view.accountName}
         onConnect={() => send({ type: 'discord.connect' })}
         onDisconnect={() => send({ type: 'discord.disconnect' })}
         onRetry={() => send({ type: 'discord.retry' })}
       />
       <AlertDialog
-        open={state.matches('confirmingDisconnect')}
+        open={view.confirmOpen}
         title={m.accounts_discordConfirmTitle()}
         message={m.accounts_discordConfirmText()}
         confirmLabel={m.accounts_discordConfirm()}
@@ -90,21 +60,9 @@ function DiscordAccount() {
 
 function EpicAccount() {
   const { http, queryClient, session } = privateRoute.useRouteContext();
-  const [state, send] = useMachine(
-    epicLinkMachine.provide({
-      actors: {
-        loadGameAccounts: fromPromise(() => queryClient.fetchQuery({ ...gameAccountsQuery(http), staleTime: 0, retry: false })),
-        saveEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input.epicAccountId)),
-      },
-      actions: {
-        showSuccess: () => showToast('success', translate('status:gameAccount.linked')),
-        showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        accountChanged: () => void session.refresh().then(() => queryClient.invalidateQueries({ queryKey: [GAME_ACCOUNTS_KEY] })),
-      },
-    }),
-    { inspect },
-  );
-  const { values, fieldErrors, linkedId, connectionError } = state.context;
+  const [state, send] = useMachine(provideEpicLink({ http, queryClient, session }), { inspect });
+  const { values, fieldErrors, linkedId } = state.context;
+  const { status, connectionError } = epicLinkView(state);
   const messagesLoaded = useMessageTable();
   const errors = useMemo(
     () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
@@ -113,7 +71,6 @@ function EpicAccount() {
   );
   const round = useRef({ errors: fieldErrors, count: 0 });
   if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
-  const status = state.matches('loading') ? 'loading' : state.matches('saving') ? 'saving' : state.matches('linked') ? 'linked' : 'editing';
   return (
     <EpicAccountCard
       status={status}

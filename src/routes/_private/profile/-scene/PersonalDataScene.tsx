@@ -2,22 +2,19 @@ import { useMemo, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import type { Profile } from '@/contract/profile';
 import { citiesQuery } from '@/api/places';
-import { profileQuery } from '@/api/profile/queries';
-import { savePersonalData } from '@/api/profile/personal-data';
 import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
-import { personalDataMachine } from '@/machines/profile/personalData.machine';
+import { personalDataView } from '@/machines/profile/personalData.view';
 import { m } from '@/paraglide/messages.js';
 import { ErrorState } from '@/ui/components';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { showToast } from '@/ui/feedback/show-toast';
 import { PersonalDataForm, type CityOption } from '@/ui/profile/PersonalDataForm';
+import { providePersonalData } from './personal-data-actors';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -30,18 +27,9 @@ export function PersonalDataScene({ profile }: { profile: UseQueryResult<Profile
 
 function PersonalData({ profile }: { profile: Profile }) {
   const { http, queryClient } = privateRoute.useRouteContext();
-  const [state, send] = useMachine(
-    personalDataMachine.provide({
-      actors: { savePersonalData: fromPromise(({ input }) => savePersonalData(http, input)) },
-      actions: {
-        showSuccess: () => showToast('success', translate('status:default.success')),
-        showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        profileSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
-      },
-    }),
-    { input: { profile, today: todayInBrazil() }, inspect },
-  );
-  const { values, fieldErrors, storedBirthDate } = state.context;
+  const [state, send] = useMachine(providePersonalData({ http, queryClient }), { input: { profile, today: todayInBrazil() }, inspect });
+  const { values, fieldErrors } = state.context;
+  const view = personalDataView(state);
   const messagesLoaded = useMessageTable();
   const errors = useMemo(
     () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
@@ -65,15 +53,15 @@ function PersonalData({ profile }: { profile: Profile }) {
         email={profile.email}
         values={values}
         errors={errors}
-        birthDateLocked={storedBirthDate !== null}
-        saving={state.matches('saving')}
+        birthDateLocked={view.birthDateLocked}
+        saving={view.saving}
         onChange={(change) => send({ type: 'personalData.change', change })}
         onSubmit={() => send({ type: 'personalData.submit' })}
         searchCities={searchCities}
         errorRound={round.current.count}
       />
       <AlertDialog
-        open={state.matches('confirming')}
+        open={view.confirmOpen}
         title={m.common_profileSaveConfirmTitle()}
         message={m.common_profileSaveConfirmText()}
         confirmLabel={m.common_profileSaveConfirm()}

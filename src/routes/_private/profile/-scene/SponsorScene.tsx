@@ -2,24 +2,21 @@ import { useMemo, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
 import type { Profile } from '@/contract/profile';
-import { saveLegalRepresentative } from '@/api/profile/legal-representative';
-import { profileQuery } from '@/api/profile/queries';
 import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
-import { sponsorMachine } from '@/machines/profile/sponsor.machine';
+import { sponsorView } from '@/machines/profile/sponsor.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { showToast } from '@/ui/feedback/show-toast';
 import { SponsorForm } from '@/ui/profile/SponsorForm';
 import { SponsorAdultNotice, SponsorSummary } from '@/ui/profile/SponsorStatus';
+import { provideSponsor } from './sponsor-actors';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -41,18 +38,8 @@ export function SponsorScene({ profile }: { profile: UseQueryResult<Profile> }) 
 
 function Sponsor({ profile }: { profile: Profile }) {
   const { http, queryClient } = privateRoute.useRouteContext();
-  const [state, send] = useMachine(
-    sponsorMachine.provide({
-      actors: { saveLegalRepresentative: fromPromise(({ input }) => saveLegalRepresentative(http, input)) },
-      actions: {
-        showSuccess: () => showToast('success', translate('status:default.success')),
-        showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        guardianSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
-      },
-    }),
-    { input: { profile, today: todayInBrazil() }, inspect },
-  );
+  const [state, send] = useMachine(provideSponsor({ http, queryClient }), { input: { profile, today: todayInBrazil() }, inspect });
+  const view = sponsorView(state);
   const { values, fieldErrors } = state.context;
   const messagesLoaded = useMessageTable();
   const errors = useMemo(
@@ -64,7 +51,7 @@ function Sponsor({ profile }: { profile: Profile }) {
   const round = useRef({ errors: fieldErrors, count: 0 });
   if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
 
-  if (state.matches('adult')) {
+  if (view.screen === 'adult') {
     return (
       <SponsorAdultNotice
         action={
@@ -75,7 +62,7 @@ function Sponsor({ profile }: { profile: Profile }) {
       />
     );
   }
-  if (state.matches('locked')) {
+  if (view.screen === 'locked') {
     // The guardian shows as stored; right after saving, the refreshed profile brings it.
     return profile.legalRepresentative ? <SponsorSummary guardian={profile.legalRepresentative} /> : busy;
   }
@@ -84,14 +71,14 @@ function Sponsor({ profile }: { profile: Profile }) {
       <SponsorForm
         values={values}
         errors={errors}
-        saving={state.matches('saving')}
+        saving={view.saving}
         termsUrl={config.termsUrl}
         onChange={(change) => send({ type: 'sponsor.change', change })}
         onSubmit={() => send({ type: 'sponsor.submit' })}
         errorRound={round.current.count}
       />
       <AlertDialog
-        open={state.matches('confirming')}
+        open={view.confirmOpen}
         title={m.sponsor_confirmTitle()}
         message={m.sponsor_confirmText()}
         confirmLabel={m.sponsor_confirm()}

@@ -8,7 +8,8 @@ import { modeLabel } from '@/domain/format';
 import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
 import { formatEventDate } from '@/domain/tournaments/subscription-window';
 import { inspect } from '@/machines/inspector';
-import { opensAtOf, secondsLeftOf, subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
+import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
+import { subscriptionWindowView } from '@/machines/tournaments/subscriptionWindow.view';
 import { m } from '@/paraglide/messages.js';
 import { Countdown } from '@/ui/components';
 import { CalendarIcon, ClockIcon } from '@/ui/icons';
@@ -48,21 +49,21 @@ function WindowPanel({ tournament }: { tournament: Tournament }) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [send, queryClient, tournament.id]);
-  const opensAt = opensAtOf(state.context);
+  const view = subscriptionWindowView(state);
   return (
     <section className={cx(panel, css({ order: { base: -1, lg: 0 } }))} aria-labelledby="window-title">
       <h2 id="window-title" className={panelTitle}>
         {m.event_windowTitle()}
       </h2>
-      {state.matches('open') ? (
+      {view.shows === 'open' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-window="open">
           <p className={css({ color: 'fg.muted' })}>{m.event_windowOpen()}</p>
-          <Countdown secondsLeft={secondsLeftOf(state.context)} />
+          <Countdown secondsLeft={view.secondsLeft} />
         </div>
-      ) : state.matches('notYetOpen') && opensAt !== null ? (
+      ) : view.shows === 'notYetOpen' ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })} data-window="notYetOpen">
           <CalendarIcon size={18} />
-          {m.event_windowNotOpen({ date: formatEventDate(opensAt) })}
+          {m.event_windowNotOpen({ date: formatEventDate(view.opensAt) })}
         </p>
       ) : (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })} data-window="closed">

@@ -2,26 +2,24 @@ import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import type { Tournament } from '@/contract/tournaments';
 import { gameAccountsQuery } from '@/api/game-accounts/queries';
-import { TOURNAMENTS_KEY, tournamentQuery, unsubscribe } from '@/api/tournaments/queries';
+import { TOURNAMENTS_KEY, tournamentQuery } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';
-import { translate } from '@/domain/messages';
 import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
 import { inspect } from '@/machines/inspector';
-import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
+import { joinButtonView } from '@/machines/tournaments/joinButton.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
-import { showToast } from '@/ui/feedback/show-toast';
 import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { GAME_NAMES } from '../../../-tournaments/game-names';
 import { profileQuery } from '@/api/profile/queries';
+import { provideJoinButton } from './join-button-actors';
 
 // The modal and the school-link wizard it may run load when the modal opens; each tab's code
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
@@ -93,23 +91,17 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, send] = useMachine(
-    joinButtonMachine.provide({
-      actors: {
-        unsubscribe: fromPromise(({ input }) => unsubscribe(http, input)),
-      },
-      actions: {
-        goToMyClan: () => void navigate({ to: '/profile/$scene', params: { scene: 'my-clan' } }),
-        showRestriction: (_, { messageKey }) => showToast('error', translate(messageKey)),
-        openModal: () => void navigate({ to: '.', search: (prev) => ({ ...prev, opened: true }) }),
-        showUnsubscribed: () => showToast('success', translate('status:event.unsubscribed')),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        reload: () => void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] }),
-      },
+    provideJoinButton({
+      http,
+      goToMyClan: () => void navigate({ to: '/profile/$scene', params: { scene: 'my-clan' } }),
+      openModal: () => void navigate({ to: '.', search: (prev) => ({ ...prev, opened: true }) }),
+      reload: () => void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] }),
     }),
     { inspect },
   );
   const target = joinTargetOf(tournament);
-  const busy = state.matches('cancelling');
+  const view = joinButtonView(state);
+  const { busy } = view;
   const { opened, teamId } = route.useSearch();
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
   // The school-link prerequisite runs the school feature's wizard inside the modal.
@@ -182,7 +174,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         />
       ) : null}
       <AlertDialogOnDemand
-        open={state.matches('confirmingCancel')}
+        open={view.confirmCancelOpen}
         title={m.event_cancelConfirmTitle()}
         message={m.event_cancelConfirmText()}
         confirmLabel={m.event_cancelConfirm()}

@@ -1,15 +1,17 @@
-/** The personal-data form and its request as the server reads it: pure, so machines and tests load it without configuration. */
+/**
+ * The personal-data form filled from the profile, its request as the server reads it, and how its
+ * refusals show: pure, so machines and tests load it without configuration.
+ */
 import type { EditAccountRequest } from '@/contract/account';
 import type { Profile } from '@/contract/profile';
 import { countryByAlpha2, countryByCallingCode, DEFAULT_COUNTRY_ALPHA2, DEFAULT_PHONE_IDD } from '@/domain/countries';
 import { onlyDigits } from '@/domain/masks';
-import type { PersonalDataValues } from '@/domain/profile/personal-data-values';
+import { PERSONAL_DATA_FIELDS, type PersonalDataField, type PersonalDataValues } from '@/domain/profile/personal-data-values';
+import type { FieldMessage } from '@/domain/validation';
+import { fieldErrorsOn } from '@/api/field-errors';
+import { refusesFields, saveFailureKeys } from '@/api/form-refusals';
 
-export type { PersonalDataValues };
-
-/** The fields of the form, named as the server names them in its field errors. */
-export const PERSONAL_DATA_FIELDS = ['firstName', 'lastName', 'birthDate', 'phoneIdd', 'phone', 'gender', 'stateId', 'cityId'] as const;
-export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
+export { PERSONAL_DATA_FIELDS, type PersonalDataField, type PersonalDataValues };
 
 const isoToDigits = (iso: string | null) => (iso ? iso.split('-').reverse().join('') : '');
 
@@ -42,3 +44,19 @@ export function editAccountRequest(values: PersonalDataValues, storedBirthDate: 
   if (!storedBirthDate) request.birthDate = values.birthDate;
   return request;
 }
+
+/**
+ * The form after a save: the answer is the stored profile, shown as stored, keeping the chosen
+ * phone country (several countries share a calling code).
+ */
+export function savedPersonalData(saved: Profile, typed: PersonalDataValues): PersonalDataValues {
+  return { ...personalDataOf(saved), phoneCountry: typed.phoneCountry };
+}
+
+/** The server's refusal of the form, on its fields. */
+export const personalDataFieldErrors = (error: unknown): FieldMessage[] => fieldErrorsOn(error, PERSONAL_DATA_FIELDS);
+
+export const refusesPersonalDataFields = (error: unknown) => refusesFields(error, PERSONAL_DATA_FIELDS);
+
+/** The toasts of a failed save: the save failure, then any request error that says more. */
+export const personalDataFailureKeys = (error: unknown) => saveFailureKeys(error, PERSONAL_DATA_FIELDS);

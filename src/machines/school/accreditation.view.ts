@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate';
+import type { accreditationMachine } from './accreditation.machine';
+
+type AccreditationSnapshot = SnapshotFrom<typeof accreditationMachine>;
+
+/** How a request ended: sent, refused because a process exists, or not needed at all. */
+export type AccreditationResult = 'done' | 'inProgress' | 'accredited';
+
+/** What the school-authorize screen shows for a snapshot of its flow. */
+export interface AccreditationView {
+  /** The step being filled in: 1 the INEP lookup, 2 the director's form; null once a result shows. */
+  step: 1 | 2 | null;
+  result: AccreditationResult | null;
+  searching: boolean;
+  submitting: boolean;
+  confirmOpen: boolean;
+}
+
+const RESULTS: readonly AccreditationResult[] = ['done', 'inProgress', 'accredited'];
+
+function stepOf(snapshot: AccreditationSnapshot): 1 | 2 | null {
+  if (snapshot.matches('lookup') || snapshot.matches('searching')) return 1;
+  // The confirmation and the request itself keep the form on screen.
+  if (snapshot.matches('form') || snapshot.matches('confirming') || snapshot.matches('submitting')) return 2;
+  return null;
+}
+
+export function accreditationView(snapshot: AccreditationSnapshot): AccreditationView {
+  return {
+    step: stepOf(snapshot),
+    result: RESULTS.find((name) => snapshot.matches(name)) ?? null,
+    searching: snapshot.matches('searching'),
+    submitting: snapshot.matches('submitting'),
+    confirmOpen: snapshot.matches('confirming'),
+  };
+}

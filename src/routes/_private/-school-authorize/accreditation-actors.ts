@@ -1,0 +1,23 @@
+/**
+ * The accreditation flow wired to the app: the INEP lookup and the request (src/api/school) and
+ * the toasts. The school-authorize screen runs the machine this returns.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '@/api/http';
+import { findSchoolByInep, requestAccreditation } from '@/api/school/accreditation';
+import { translate } from '@/domain/messages';
+import { accreditationMachine } from '@/machines/school/accreditation.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+
+export function provideAccreditation(http: HttpClient) {
+  return accreditationMachine.provide({
+    actors: {
+      findSchool: fromPromise(({ input }) => findSchoolByInep(http, input)),
+      requestAccreditation: fromPromise(({ input }) => requestAccreditation(http, input)),
+    },
+    actions: {
+      showSuccess: () => showToast('success', translate('status:schoolAuthorize.success')),
+      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+    },
+  });
+}

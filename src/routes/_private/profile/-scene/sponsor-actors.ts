@@ -1,0 +1,24 @@
+/**
+ * The sponsor flow wired to the app: the save of the guardian (src/api/profile), its toasts, and
+ * the stored profile refreshed once a guardian is on record.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '@/api/http';
+import { saveLegalRepresentative } from '@/api/profile/legal-representative';
+import { profileQuery } from '@/api/profile/queries';
+import { translate } from '@/domain/messages';
+import { sponsorMachine } from '@/machines/profile/sponsor.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+
+export function provideSponsor({ http, queryClient }: { http: HttpClient; queryClient: QueryClient }) {
+  return sponsorMachine.provide({
+    actors: { saveLegalRepresentative: fromPromise(({ input }) => saveLegalRepresentative(http, input)) },
+    actions: {
+      showSuccess: () => showToast('success', translate('status:default.success')),
+      showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      guardianSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
+    },
+  });
+}
