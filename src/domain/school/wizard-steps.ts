@@ -34,3 +34,6 @@ export function stepBarLinks(target: number, facts: StepBarFacts): boolean {
   if (target === 3) return facts.hasResults;
   return true;
 }
+
+/** Which of the wizard's screens shows: the four steps, the guardian's and the grades' steps, and the edges. */
+export type SchoolLinkScreen = 'loading' | 'loadFailed' | 'blocked' | 'stepError' | 'simple' | 'advanced' | 'results' | 'register' | 'guardian' | 'grades' | 'done';

@@ -1,25 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import type { PremiumDialogScreen } from '@/domain/premium/dialog-screens';
 import { canSubmitActivationCode } from '@/domain/premium/licence';
 import type { PremiumDialogLogic } from './premiumDialog.machine';
 
 type PremiumDialogSnapshot = SnapshotFrom<PremiumDialogLogic>;
-
-/** The dialog's screens, from the premium alert to the cancellation request. */
-export type PremiumDialogScreen =
-  | 'checking'
-  | 'alert'
-  | 'clanCutscene'
-  | 'clanForm'
-  | 'ageConfirm'
-  | 'ageCutscene'
-  | 'code'
-  | 'redeeming'
-  | 'success'
-  | 'activeLoading'
-  | 'active'
-  | 'cancelConfirm'
-  | 'cancelSending'
-  | 'cancelRequested';
 
 /** Which state shows which screen, most specific first: the first match wins. */
 const SCREENS: ReadonlyArray<readonly [Parameters<PremiumDialogSnapshot['matches']>[0], PremiumDialogScreen]> = [

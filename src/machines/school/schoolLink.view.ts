@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SchoolPage } from '@/contract/school';
 import { stepBarFactsOf } from '@/domain/school/school-link-form';
+import type { SchoolLinkScreen } from '@/domain/school/wizard-steps';
 import type { SchoolLinkLogic } from './schoolLink.machine';
 
 type SchoolLinkSnapshot = SnapshotFrom<SchoolLinkLogic>;
-
-/** Which of the wizard's screens shows: the four steps, the guardian's and the grades' steps, and the edges. */
-export type SchoolLinkScreen = 'loading' | 'loadFailed' | 'blocked' | 'stepError' | 'simple' | 'advanced' | 'results' | 'register' | 'guardian' | 'grades' | 'done';
 
 /** One page of results as step 3 shows it, with its own loading and failure. */
 export interface ResultsView {

@@ -1,10 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import type { TournamentModalScreen } from '@/domain/tournaments/modal-screens';
 import type { TournamentModalLogic } from './tournamentModal.machine';
 
 type TournamentModalSnapshot = SnapshotFrom<TournamentModalLogic>;
-
-/** The modal's screens: the prerequisite's cutscene and form, the team steps, the solo form and what follows it. */
-export type TournamentModalScreen = 'schoolLinkCutscene' | 'schoolLinkForm' | 'teamSteps' | 'form' | 'successCutscene' | 'verifyOnDiscord' | 'discordInvite';
 
 export interface TournamentModalView {
   screen: TournamentModalScreen;

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
+import type { PremiumDialogScreen } from '@/domain/premium/dialog-screens';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { TextField } from '@/ui/components/TextField';
 import { useCutscene, type CutsceneLine } from '@/ui/components/CutsceneDialog';
@@ -12,25 +13,8 @@ import { SuccessIcon } from '@/ui/icons/SuccessIcon';
 import { TrophyIcon } from '@/ui/icons/TrophyIcon';
 import { WarningIcon } from '@/ui/icons/WarningIcon';
 
-/** The steps of the premium dialog this panel draws (SPEC §4 "Premium"). */
-export type PremiumDialogStep =
-  | 'checking'
-  | 'alert'
-  | 'clanCutscene'
-  | 'clanForm'
-  | 'ageConfirm'
-  | 'ageCutscene'
-  | 'code'
-  | 'redeeming'
-  | 'success'
-  | 'activeLoading'
-  | 'active'
-  | 'cancelConfirm'
-  | 'cancelSending'
-  | 'cancelRequested';
-
 export interface PremiumDialogProps {
-  step: PremiumDialogStep;
+  step: PremiumDialogScreen;
   /** Premium is active: the clan step speaks to a subscriber, not about a course. */
   vip: boolean;
   /** The code form says the premium ended (isVipOnce and not VIP) instead of inviting a first code. */
@@ -75,7 +59,7 @@ const plans = css({
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3' });
 
-function cutsceneLines(step: PremiumDialogStep, vip: boolean): CutsceneLine[] {
+function cutsceneLines(step: PremiumDialogScreen, vip: boolean): CutsceneLine[] {
   if (step === 'clanCutscene' && vip)
     return [
       { speaker: 'lucas', text: m.premium_clanVipLine1() },

@@ -1,11 +1,12 @@
 /** What the school-link wizard shows and what it reports back; plain shapes, no requests. */
 
-export type WizardView = 'loading' | 'loadFailed' | 'blocked' | 'stepError' | 'simple' | 'advanced' | 'results' | 'register' | 'guardian' | 'grades' | 'done';
-
 import type { GradeSubject, PeriodType } from '@/domain/school/grades';
+import type { SchoolLinkScreen } from '@/domain/school/wizard-steps';
 import type { SchoolType } from '@/domain/school/school-draft';
 import type { EducationLevel } from '@/domain/school/school-link';
 
+/** Which screen the wizard draws (the flow's view decides it). */
+export type WizardView = SchoolLinkScreen;
 
 export interface WizardLinkValues {
   mode: 'city' | 'inep';

@@ -4,14 +4,13 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { useCutscene, type CutsceneLine } from '@/ui/components';
 import { useStepFocus } from '@/ui/components/use-step-focus';
+import type { TournamentModalScreen } from '@/domain/tournaments/modal-screens';
 import { Modal } from '@/ui/feedback/Modal';
 import { SoloSignupForm, type SoloSignupFormProps } from './SoloSignupForm';
 
 /** The steps of SPEC §4 "Tournament modal steps" this panel draws. */
-export type TournamentModalStep = 'schoolLinkCutscene' | 'schoolLinkForm' | 'teamSteps' | 'form' | 'successCutscene' | 'verifyOnDiscord' | 'discordInvite';
-
 export interface TournamentModalProps {
-  step: TournamentModalStep;
+  step: TournamentModalScreen;
   eventName: string;
   /** A request is in flight: the modal cannot be dismissed. */
   busy: boolean;
@@ -39,7 +38,7 @@ const discordCard = css({
   lineHeight: '1.5',
 });
 
-function cutsceneLines(step: TournamentModalStep, discordNext: boolean): CutsceneLine[] {
+function cutsceneLines(step: TournamentModalScreen, discordNext: boolean): CutsceneLine[] {
   if (step === 'schoolLinkCutscene')
     return [
       { speaker: 'lucas', text: m.tournamentModal_schoolLinkLine1() },
