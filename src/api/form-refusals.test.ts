@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { hasRequestError, refusesFields, requestFailureKeys, SAVE_ERROR_KEY, saveFailureKeys } from './form-refusals';
+import { failureKeys, hasRequestError, refusesFields, requestFailureKeys, SAVE_ERROR_KEY, saveFailureKeys } from './form-refusals';
 
 const fields = ['name', 'email'] as const;
 const refusal = (fieldErrors: Array<{ field: string; messageKey: string }>, requestErrors: string[] = []) => new ApiError({ status: 400, fieldErrors, requestErrors });
@@ -40,5 +40,16 @@ describe('the toasts of a failed request without a form', () => {
 
   it('falls back to the default error', () => {
     expect(requestFailureKeys(new Error('boom'))).toEqual(['status:default.error']);
+  });
+});
+
+describe('the toasts of a failed step, whose field errors sit on its fields', () => {
+  it.each([
+    ['a request error', refusal([], ['requestError:limit']), ['requestError:limit']],
+    ['errors on the step fields only: no toast', refusal([{ field: 'name', messageKey: 'validation:name.taken' }]), []],
+    ['an error on a field the step does not show', refusal([{ field: 'gender', messageKey: 'validation:gender.invalid' }]), ['validation:gender.invalid']],
+    ['anything that is not an API error', new Error('boom'), ['status:default.error']],
+  ] as const)('%s', (_, error, keys) => {
+    expect(failureKeys(error, fields)).toEqual(keys);
   });
 });

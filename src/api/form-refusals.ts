@@ -23,3 +23,9 @@ export const hasRequestError = (error: unknown, fields: readonly string[], key: 
 
 /** The server refused some of the form's own fields: their errors go back onto them. */
 export const refusesFields = (error: unknown, fields: readonly string[]): boolean => fieldErrorsOn(error, fields).length > 0;
+
+/** The request errors a failure shows as toasts (the fields' errors sit on the fields). */
+export function failureKeys(error: unknown, fields: readonly string[]): string[] {
+  const keys = toastKeysFor(error, fields);
+  return keys.length > 0 ? keys : fieldErrorsOn(error, fields).length > 0 ? [] : [DEFAULT_ERROR_KEY];
+}

@@ -1,6 +1,7 @@
 import type { SchoolDraft, SchoolDraftLinkRequest, SchoolDraftRequest, SchoolGradesRequest, SchoolLinkRequest, SchoolLinkStatusResponse } from '@/contract/school';
 import { DEFAULT_ERROR_KEY } from '@/api/errors';
 import { fieldErrorsOn, toastKeysFor } from '@/api/field-errors';
+import { failureKeys } from '@/api/form-refusals';
 import type { FieldMessage } from '@/domain/validation';
 import type { Role } from '@/domain/roles';
 import { GRADE_SUBJECTS, type GradeSubject, type GradingSystemId, type PeriodType } from '@/domain/school/grades';
@@ -63,13 +64,6 @@ export const LINK_FIELDS = ['educationLevel', 'schoolId', 'cityId', 'stateId', '
 export const FILTER_FIELDS = ['name', 'address', 'cep', 'type', 'state', 'city'] as const;
 export const GRADES_FIELDS = [...GRADE_SUBJECTS, 'periodType', 'period', 'gradingSystemID', 'acceptGradesVerificationTerms'] as const;
 export const GUARDIAN_FIELDS = ['acceptResponsibleTerms'] as const;
-
-/** The request errors a failure shows as toasts (the fields' errors sit on the fields). */
-export function failureKeys(error: unknown, fields: readonly string[]): string[] {
-  const keys = toastKeysFor(error, fields);
-  return keys.length > 0 ? keys : fieldErrorsOn(error, fields).length > 0 ? [] : [DEFAULT_ERROR_KEY];
-}
-
 
 /** The message a failure shows inside its step: the first of its toasts, or none when all sit on fields. */
 export const failureNotice = (error: unknown, fields: readonly string[]): string | null => failureKeys(error, fields)[0] ?? null;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOn } from '@/api/field-errors';
+import { failureKeys, refusesFields } from '@/api/form-refusals';
 import {
   draftRequest,
-  failureKeys,
   failureNotice,
   FILTER_FIELDS,
   GRADES_FIELDS,
@@ -234,7 +234,7 @@ export const schoolLinkMachine = setup({
     savedNeedsGuardian: ({ context, event }) => context.minor && (event as unknown as { output: SchoolLinkStatusResponse }).output.currentStep === 2,
     savedWithSchool: ({ context, event }) => isStudent(context.role) && (event as unknown as { output: SchoolLinkStatusResponse }).output.idInstitution !== null,
     linkedToSchool: ({ context }) => isStudent(context.role) && context.linkStatus?.idInstitution != null,
-    refusedFields: ({ event }) => fieldErrorsOn(errorOf(event), LINK_FIELDS).length > 0,
+    refusedFields: ({ event }) => refusesFields(errorOf(event), LINK_FIELDS),
     stepLinked: ({ context, event }, { from, to }: { from: WizardStep; to: WizardStep }) =>
       event.type === 'schoolLink.goToStep' && event.step === to && stepBarLinks(to, { current: from, ...stepBarFactsOf(context) }),
     stepOutOfRange: ({ event }) => event.type === 'schoolLink.goToStep' && !isWizardStep(event.step),
