@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // Pages open with reduced motion: looping videos and endless animations would otherwise keep
+    // the renderer busy for the whole spec. Specs about motion ask for 'no-preference' themselves.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

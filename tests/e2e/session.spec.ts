@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { acceptCookies, signIn } from './support/session';
+import { acceptCookies, openSignedIn, signIn } from './support/session';
 
 test.describe('signing in and out', () => {
   test('a first-time student signs in, goes through the welcome onboarding, stays signed in on reload and logs out', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('authenticated layout', () => {
   for (const width of [320, 640, 1280] as const) {
     test(`works at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signIn(page, 'aluna.vip@example.com');
+      await openSignedIn(page, 'aluna.vip@example.com');
       await acceptCookies(page);
       const header = page.locator('header').first();
       expect((await header.boundingBox())?.height).toBe(90);
@@ -129,7 +129,7 @@ test.describe('authenticated layout', () => {
 
   test('the account menu works by keyboard and reaches profile and change password', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'aluna.vip@example.com');
+    await openSignedIn(page, 'aluna.vip@example.com');
     // The menu's code is fetched only when wanted: after the page has settled it is still absent…
     await page.waitForLoadState('networkidle');
     const arkTrigger = page.locator('[data-testid=user-menu][data-scope=menu]');
@@ -168,8 +168,7 @@ test('force_refresh on a private page renews the token once and leaves the URL',
   page.on('request', (request) => {
     if (request.url().endsWith('/openid-connect/token') && (request.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(request);
   });
-  await signIn(page, 'aluna.vip@example.com');
-  await page.goto('/courses?force_refresh=true&utm_source=ig');
+  await openSignedIn(page, 'aluna.vip@example.com', '/courses?force_refresh=true&utm_source=ig');
   await expect(page).toHaveURL(/\/courses\?utm_source=ig$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
   expect(refreshes).toHaveLength(1);

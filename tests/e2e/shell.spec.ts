@@ -7,6 +7,7 @@ const widths = [320, 640, 1280] as const;
 test.describe('public layout', () => {
   for (const width of widths) {
     test(`renders the landing page at ${width} px with a 48 px top bar`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Sua escola no cenário dos esports' })).toBeVisible();

@@ -55,6 +55,8 @@ test.describe('home', () => {
   });
 
   test('a banner whose video is missing shows its still picture', async ({ page }) => {
+    // Videos play only where motion is welcome.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signInAs(page, VIP);
     await visit(page, '/home');
     const carousel = page.getByTestId('banner-carousel');
