@@ -1,4 +1,4 @@
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { PanelItem } from '@/domain/notifications/panel-items';
 import { relativeTime } from '@/domain/notifications/relative-time';
@@ -34,18 +34,18 @@ export default function NotificationPanelContainer({ open, list, items, onLoadMo
   const navigate = useNavigate();
   const location = useLocation();
   // Each row is described once (pages only append), so a list of 10,000 costs 10,000 descriptions, not one per page.
-  const described = useRef(new WeakMap<PanelItem, NotificationPanelItem>());
+  const [described] = useState(() => new WeakMap<PanelItem, NotificationPanelItem>());
   const views = useMemo(() => {
     const now = new Date();
     return items.map((item) => {
-      let view = described.current.get(item);
+      let view = described.get(item);
       if (!view) {
         view = toView(item, now);
-        described.current.set(item, view);
+        described.set(item, view);
       }
       return view;
     });
-  }, [items]);
+  }, [items, described]);
   const status: NotificationPanelStatus = list === 'loadingFirst' ? 'loading' : list === 'empty' ? 'empty' : list === 'failed' ? 'failed' : 'ready';
 
   const follow = (item: NotificationPanelItem, event: MouseEvent<HTMLAnchorElement>) => {

@@ -82,8 +82,8 @@ export interface CarouselProps {
 function StartAt({ index, group }: { index: number; group: RefObject<HTMLDivElement | null> }) {
   const api = useCarouselContext();
   const touched = useRef(false);
-  const points = api.pageSnapPoints;
-  const measured = points.join(' ');
+  // The pages' snap points as text: a new measurement, not a new array, asks for a new choice.
+  const measured = api.pageSnapPoints.join(' ');
   useEffect(() => {
     const root = group.current?.parentElement;
     if (!root) return;
@@ -97,10 +97,10 @@ function StartAt({ index, group }: { index: number; group: RefObject<HTMLDivElem
   useEffect(() => {
     const element = group.current;
     const item = element?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const points = measured ? measured.split(' ').map(Number) : [];
     if (touched.current || points.length < 2 || !item) return;
     const page = points.reduce((found, point, at) => (point <= item.offsetLeft + 1 ? at : found), 0);
     if (page !== api.page) api.scrollTo(page, true);
-    // `measured` stands for the points: a new measurement, not a new array, asks for a new choice.
   }, [api, index, measured, group]);
   return null;
 }

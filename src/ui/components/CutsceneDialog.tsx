@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css, sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { LizMascot, LucasMascot } from '@/ui/assets/mascots';
@@ -69,9 +69,11 @@ export interface CutsceneParts {
  */
 export function useCutscene({ lines, onFinish, onClose, resetKey }: { lines: CutsceneLine[]; onFinish: () => void; onClose: () => void; resetKey?: unknown }): CutsceneParts | null {
   const [index, setIndex] = useState(0);
-  useEffect(() => {
+  const [shownFor, setShownFor] = useState(resetKey);
+  if (shownFor !== resetKey) {
+    setShownFor(resetKey);
     setIndex(0);
-  }, [resetKey]);
+  }
   const line = lines[Math.min(index, lines.length - 1)];
   if (!line) return null;
   const last = index >= lines.length - 1;

@@ -53,6 +53,9 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const parentRef = useRef<HTMLDivElement>(null);
   const footerRows = hasMore || loading ? 1 : 0;
+  // TanStack Virtual hands back functions that change under the same object; nothing here is
+  // memoised by a compiler, and the list renders again on every scroll the virtualiser reports.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length + footerRows,
     getScrollElement: () => parentRef.current,

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { TextField } from '@/ui/components';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { GamepadIcon, InfoIcon } from '@/ui/icons';
 import { accountCard } from './account-card';
 
@@ -29,13 +30,7 @@ const FIELD_ORDER = ['epicAccountId', 'epicAccountIdConfirmation'] as const;
 
 /** SPEC §5 Epic ID on the accounts-link scene: the linked id, or the form while none is linked. */
 export function EpicAccountCard({ status, linkedId, values, errors, connectionNote, onChange, onSubmit, errorRound }: EpicAccountCardProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (errorRound === 0) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-    // Only a new round of errors moves the focus.
-  }, [errorRound]);
+  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

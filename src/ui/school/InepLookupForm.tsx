@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { formLayout } from '@/ui/components/form-layout';
 import { button } from '@/ui/button';
 import { InepField } from '@/ui/components';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { SearchIcon } from './accreditation-icons';
 
 // Step 1 lives apart from step 2 (AccreditationForm) so the page can fetch step 2 when it is shown.
@@ -24,15 +25,7 @@ export const accreditationStyles = {
   }),
 };
 
-/** Moves focus to the first field with an error after each new round of errors. */
-export function useFocusFirstError(formRef: React.RefObject<HTMLFormElement | null>, order: readonly string[], errors: Partial<Record<string, string>>, round: number) {
-  useEffect(() => {
-    if (round === 0) return;
-    const first = order.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input:not([type=hidden])`)?.focus();
-    // Only a new round of errors moves the focus, not every keystroke.
-  }, [round]);
-}
+const INEP_ORDER = ['inepCode'] as const;
 
 export interface InepLookupFormProps {
   /** The INEP digits typed. */
@@ -48,11 +41,10 @@ export interface InepLookupFormProps {
 
 /** Step 1 of SPEC §2 /school-authorize: find the school by its INEP code (8 digits). */
 export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound, focusOnMount = false }: InepLookupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, ['inepCode'], { inepCode: error }, errorRound);
+  const formRef = useFocusFirstError(errorRound, { inepCode: error }, INEP_ORDER);
   useEffect(() => {
     if (focusOnMount) formRef.current?.querySelector<HTMLInputElement>('input[name="inepCode"]')?.focus();
-  }, []);
+  }, [focusOnMount, formRef]);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!searching) onSearch();

@@ -7,7 +7,8 @@ import { Checkbox, SelectField, TextField } from '@/ui/components';
 import { ClockIcon, SchoolIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
 import type { SchoolLinkWizardProps } from './SchoolLinkWizard.types';
 import type { GradeSubject, PeriodType } from '@/domain/school/grades';
-import { Notice, useFocusFirstError, wizardStyles } from './SchoolLinkWizardSteps';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
+import { Notice, wizardStyles } from './SchoolLinkWizardSteps';
 
 const SUBJECT_LABELS: Record<GradeSubject, () => string> = {
   portuguese: m.schoolLink_subject_portuguese,
@@ -111,13 +112,13 @@ export function BlockedView(props: SchoolLinkWizardProps) {
   );
 }
 
-export function DoneView(props: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function DoneView({ headingRef, ...props }: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
     <StatusPanel
       tone={props.complete ? 'success' : 'warning'}
       title={m.schoolLink_doneTitle()}
       text={props.complete ? m.schoolLink_doneComplete() : m.schoolLink_doneIncomplete()}
-      headingRef={props.headingRef}
+      headingRef={headingRef}
       testId="school-link-done"
     >
       <LinkedSchool name={props.linkedSchoolName} />
@@ -136,7 +137,7 @@ export function StepErrorView(props: SchoolLinkWizardProps) {
 }
 
 /** SPEC §2/§5: a minor's guardian authorises the link; it may wait. */
-export function GuardianStep(props: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function GuardianStep({ headingRef, ...props }: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const needsGuardianForm = props.notice !== null;
   return (
     <form
@@ -150,7 +151,7 @@ export function GuardianStep(props: SchoolLinkWizardProps & { headingRef: RefObj
       data-testid="school-link-guardian"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h3 ref={props.headingRef} tabIndex={-1} className={heading}>
+        <h3 ref={headingRef} tabIndex={-1} className={heading}>
           {m.schoolLink_guardianTitle()}
         </h3>
         <p className={wizardStyles.muted}>{m.schoolLink_guardianText()}</p>
@@ -179,7 +180,7 @@ export function GuardianStep(props: SchoolLinkWizardProps & { headingRef: RefObj
 const GRADES_ORDER = ['periodType', 'period', 'gradingSystemID', ...GRADE_SUBJECTS, 'acceptGradesVerificationTerms'];
 
 /** SPEC §3/§5: the optional grades of one period. */
-export function GradesStep(props: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function GradesStep({ headingRef, ...props }: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { grades, errors, onChangeGrades } = props;
   const formRef = useFocusFirstError(props.errorRound, errors, GRADES_ORDER);
   const periodTypeOptions = useMemo(() => (Object.keys(PERIOD_LABELS) as PeriodType[]).map((type) => ({ value: type, label: PERIOD_LABELS[type]() })), []);
@@ -200,7 +201,7 @@ export function GradesStep(props: SchoolLinkWizardProps & { headingRef: RefObjec
       data-testid="school-link-grades"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h3 ref={props.headingRef} tabIndex={-1} className={heading}>
+        <h3 ref={headingRef} tabIndex={-1} className={heading}>
           {m.schoolLink_gradesTitle()}
         </h3>
         <p className={wizardStyles.muted}>{m.schoolLink_gradesText()}</p>

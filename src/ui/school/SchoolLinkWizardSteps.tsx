@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { STATES_BY_NAME } from '@/domain/brazil-states';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Autocomplete, CepField, EmptyState, InepField, PhoneField, RadioGroup, SelectField, TextField } from '@/ui/components';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchOffIcon } from '@/ui/icons';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { InstitutionCard } from './InstitutionCard';
 import type { CityChoice, SchoolLinkWizardProps } from './SchoolLinkWizard.types';
 import type { SchoolType } from '@/domain/school/school-draft';
@@ -63,18 +64,6 @@ export function Notice({ text }: { text: string | null }) {
       <span>{text}</span>
     </div>
   );
-}
-
-/** Moves the focus to the first field with an error after each submit that found some. */
-export function useFocusFirstError(errorRound: number, errors: Partial<Record<string, string>>, order: readonly string[]) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (errorRound === 0) return;
-    const first = order.find((field) => errors[field]);
-    if (first) ref.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input:not([type=hidden]), select)`)?.focus();
-    // Only a new round of errors moves the focus, not every keystroke.
-  }, [errorRound]);
-  return ref;
 }
 
 function submitWith(handler: () => void) {

@@ -43,6 +43,8 @@ function AvatarFlow({ profile }: { profile: Profile }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const origin = editorOrigin();
   const [state, send] = useMachine(
+    // The frame's window is read when the flow posts to the editor, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
     provideAvatar({
       http,
       queryClient,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
@@ -31,7 +31,8 @@ const windowEventOf = (t: Tournament): EligibilityEvent => ({
 
 function WindowPanel({ tournament }: { tournament: Tournament }) {
   const event = windowEventOf(tournament);
-  const [state, send] = useMachine(subscriptionWindowMachine, { input: { event, now: Date.now() }, inspect });
+  const [openedAt] = useState(() => Date.now());
+  const [state, send] = useMachine(subscriptionWindowMachine, { input: { event, now: openedAt }, inspect });
   const eventKey = JSON.stringify(event);
   // The detail reloads (after a subscription, or the event changed): the window follows it.
   useEffect(() => {
