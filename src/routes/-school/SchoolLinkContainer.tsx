@@ -1,4 +1,3 @@
-import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BRAZIL_STATES } from '@/domain/brazil-states';
@@ -8,6 +7,8 @@ import type { SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
 import { schoolLinkView } from '@/machines/school/schoolLink.view';
 import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool } from '@/ui/school/SchoolLinkWizard';
 import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorRound } from '@/ui/components/use-error-focus';
+import { errorTexts } from '@/ui/components/field-binding';
 
 export type SchoolLinkActor = ActorRefFrom<SchoolLinkLogic>;
 
@@ -36,15 +37,11 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const view = schoolLinkView(snapshot);
-  const messagesLoaded = useMessageTable();
-  const errors = useMemo(
-    () => Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
-    // The texts change once more when the server-message table arrives.
-    [context.fieldErrors, messagesLoaded],
-  );
+  // Renders again when the server-message table arrives, so the texts below are found in it.
+  useMessageTable();
+  const errors = errorTexts(context.fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
-  const round = useRef({ errors: context.fieldErrors, count: 0 });
-  if (round.current.errors !== context.fieldErrors) round.current = { errors: context.fieldErrors, count: round.current.count + (context.fieldErrors.length > 0 ? 1 : 0) };
+  const errorRound = useErrorRound(context.fieldErrors);
   const stateName = BRAZIL_STATES.find((state) => String(state.id) === context.values.stateId)?.name ?? '';
   const send = actor.send;
   const stateId = Number(context.values.stateId) || 0;
@@ -74,7 +71,7 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
       complete={view.complete}
       linkedSchoolName={linkedSchoolName ?? chosenOf(context.school)?.name ?? null}
       guardianFormHref={guardianFormHref}
-      errorRound={round.current.count}
+      errorRound={errorRound}
       searchCities={(query, signal) => (stateId ? searchCities(stateId, query, signal) : Promise.resolve([]))}
       onChange={(change) => send({ type: 'schoolLink.change', change })}
       onLookupInep={() => send({ type: 'schoolLink.lookupInep' })}

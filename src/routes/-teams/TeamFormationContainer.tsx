@@ -11,6 +11,7 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { CreateTeamForm } from '@/ui/teams/CreateTeamForm';
 import { InviteForm } from '@/ui/teams/InviteForm';
 import { ManageTeam } from '@/ui/teams/ManageTeam';
+import { errorTexts } from '@/ui/components/field-binding';
 
 export type TeamFormationActor = ActorRefFrom<TeamFormationLogic>;
 
@@ -49,7 +50,7 @@ export function TeamFormationContainer({ actor }: { actor: TeamFormationActor })
     return <ErrorState description={m.teams_loadFailed()} onRetry={() => send({ type: 'team.retry' })} />;
   }
   if (view.screen === 'create') {
-    const errors = Object.fromEntries(context.fieldErrors.map((error) => [error.field, translate(error.messageKey)]));
+    const errors = errorTexts(context.fieldErrors);
     return (
       <CreateTeamForm
         values={context.values}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { BRAZIL_STATES } from '@/domain/brazil-states';
 import { COUNTRIES, countryByAlpha2 } from '@/domain/countries';
@@ -7,6 +7,8 @@ import type { Gender } from '@/domain/validation';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Autocomplete, DateField, PhoneField, SelectField, TextField } from '@/ui/components';
+import { bindFields } from '@/ui/components/field-binding';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
 
 
 export interface CityOption {
@@ -87,7 +89,8 @@ export function PersonalDataForm({
   searchCities,
   errorRound,
 }: PersonalDataFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
+  const field = bindFields(values, errors, onChange);
   const countryOptions = useMemo(
     () => COUNTRIES.map((country) => ({ value: country.alpha2, label: `${country.emoji} ${country.name} (+${country.callingCodes[0]})` })),
     [],
@@ -95,13 +98,6 @@ export function PersonalDataForm({
   const stateOptions = useMemo(() => BRAZIL_STATES.map((state) => ({ value: String(state.id), label: state.name })), []);
   const genderOptions = useMemo(() => (Object.keys(GENDER_LABELS) as Gender[]).map((gender) => ({ value: gender, label: GENDER_LABELS[gender]() })), []);
   const callingCode = countryByAlpha2(values.phoneCountry)?.callingCodes[0] ?? '55';
-
-  useEffect(() => {
-    if (errorRound === 0) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input:not([type=hidden]), select)`)?.focus();
-    // Only a new round of errors moves the focus, not every keystroke.
-  }, [errorRound]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -119,101 +115,69 @@ export function PersonalDataForm({
       </Section>
       <Section legend={m.common_profileAboutSection()}>
         <div className={styles.pair}>
-          <div data-field="firstName">
-            <TextField
-              label={m.common_profileFirstName()}
-              name="firstName"
-              required
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(event) => onChange({ firstName: event.target.value })}
-              error={errors.firstName}
-            />
-          </div>
-          <div data-field="lastName">
-            <TextField
-              label={m.common_profileLastName()}
-              name="lastName"
-              required
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(event) => onChange({ lastName: event.target.value })}
-              error={errors.lastName}
-            />
-          </div>
+          <TextField
+            label={m.common_profileFirstName()}
+            required
+            autoComplete="given-name"
+            {...field.text('firstName')}
+          />
+          <TextField
+            label={m.common_profileLastName()}
+            required
+            autoComplete="family-name"
+            {...field.text('lastName')}
+          />
         </div>
         <div className={styles.pair}>
-          <div data-field="birthDate">
-            <DateField
-              label={m.common_profileBirthDate()}
-              name="birthDate"
-              required
-              readOnly={birthDateLocked}
-              helperText={birthDateLocked ? m.common_profileBirthDateLocked() : undefined}
-              value={values.birthDate}
-              onValueChange={(digits) => onChange({ birthDate: digits })}
-              error={errors.birthDate}
-            />
-          </div>
-          <div data-field="gender">
-            <SelectField
-              label={m.common_profileGender()}
-              placeholder={m.common_profileGenderChoose()}
-              name="gender"
-              required
-              autoComplete="sex"
-              options={genderOptions}
-              value={values.gender}
-              onChange={(event) => onChange({ gender: event.target.value as Gender | '' })}
-              error={errors.gender}
-            />
-          </div>
+          <DateField
+            label={m.common_profileBirthDate()}
+            required
+            readOnly={birthDateLocked}
+            helperText={birthDateLocked ? m.common_profileBirthDateLocked() : undefined}
+            {...field.value('birthDate')}
+          />
+          <SelectField
+            label={m.common_profileGender()}
+            placeholder={m.common_profileGenderChoose()}
+            required
+            autoComplete="sex"
+            options={genderOptions}
+            {...field.text('gender')}
+          />
         </div>
       </Section>
       <Section legend={m.common_profileContactSection()}>
         <div className={styles.phone}>
-          <div data-field="phoneIdd">
-            <SelectField
-              label={m.common_profilePhoneCountry()}
-              placeholder={m.common_profilePhoneCountryChoose()}
-              name="phoneIdd"
-              required
-              autoComplete="tel-country-code"
-              options={countryOptions}
-              value={values.phoneCountry}
-              onChange={(event) => onChange({ phoneCountry: event.target.value })}
-              error={errors.phoneIdd}
-            />
-          </div>
-          <div data-field="phone">
-            <PhoneField
-              label={m.common_profilePhone()}
-              name="phone"
-              required
-              callingCode={callingCode}
-              helperText={m.common_profilePhoneHint()}
-              value={values.phone}
-              onValueChange={(digits) => onChange({ phone: digits })}
-              error={errors.phone}
-            />
-          </div>
+          {/* The server names the country's field phoneIdd. */}
+          <SelectField
+            label={m.common_profilePhoneCountry()}
+            placeholder={m.common_profilePhoneCountryChoose()}
+            required
+            autoComplete="tel-country-code"
+            options={countryOptions}
+            {...field.text('phoneCountry')}
+            name="phoneIdd"
+            error={errors.phoneIdd}
+          />
+          <PhoneField
+            label={m.common_profilePhone()}
+            required
+            callingCode={callingCode}
+            helperText={m.common_profilePhoneHint()}
+            {...field.value('phone')}
+          />
         </div>
       </Section>
       <Section legend={m.common_profilePlaceSection()}>
         <div className={styles.pair}>
-          <div data-field="stateId">
-            <SelectField
-              label={m.common_profileState()}
-              placeholder={m.common_profileStateChoose()}
-              name="stateId"
-              required
-              autoComplete="address-level1"
-              options={stateOptions}
-              value={values.stateId}
-              onChange={(event) => onChange({ stateId: event.target.value })}
-              error={errors.stateId}
-            />
-          </div>
+          <SelectField
+            label={m.common_profileState()}
+            placeholder={m.common_profileStateChoose()}
+            required
+            autoComplete="address-level1"
+            options={stateOptions}
+            {...field.text('stateId')}
+          />
           <div data-field="cityId">
             {/* A new state starts the city afresh (changing state clears city). */}
             <Autocomplete<CityOption>

@@ -1,10 +1,12 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { SponsorValues } from '@/domain/profile/sponsor-values';
 import { m } from '@/paraglide/messages';
 import { formLayout } from '@/ui/components/form-layout';
 import { button } from '@/ui/button';
 import { Checkbox, CpfField, PhoneField, TextField } from '@/ui/components';
+import { bindFields } from '@/ui/components/field-binding';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
 
 export interface SponsorFormProps {
   values: SponsorValues;
@@ -48,14 +50,8 @@ export function FormSection({ legend, children }: { legend: string; children: Re
 
 /** SPEC §2 sponsor scene: a minor's legal representative (SPEC §3, §5). */
 export function SponsorForm({ values, errors, saving, termsUrl, onChange, onSubmit, errorRound }: SponsorFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (errorRound === 0) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input:not([type=hidden])`)?.focus();
-    // Only a new round of errors moves the focus, not every keystroke.
-  }, [errorRound]);
+  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
+  const field = bindFields(values, errors, onChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,94 +63,58 @@ export function SponsorForm({ values, errors, saving, termsUrl, onChange, onSubm
       <p className={css({ color: 'fg.muted' })}>{m.sponsor_intro()}</p>
       <FormSection legend={m.sponsor_personSection()}>
         <div className={sponsorStyles.pair}>
-          <div data-field="firstName">
-            <TextField
-              label={m.sponsor_firstName()}
-              name="firstName"
-              required
-              autoComplete="off"
-              value={values.firstName}
-              onChange={(event) => onChange({ firstName: event.target.value })}
-              error={errors.firstName}
-            />
-          </div>
-          <div data-field="lastName">
-            <TextField
-              label={m.sponsor_lastName()}
-              name="lastName"
-              required
-              autoComplete="off"
-              value={values.lastName}
-              onChange={(event) => onChange({ lastName: event.target.value })}
-              error={errors.lastName}
-            />
-          </div>
+          <TextField
+            label={m.sponsor_firstName()}
+            required
+            autoComplete="off"
+            {...field.text('firstName')}
+          />
+          <TextField
+            label={m.sponsor_lastName()}
+            required
+            autoComplete="off"
+            {...field.text('lastName')}
+          />
         </div>
         <div className={sponsorStyles.pair}>
-          <div data-field="cpf">
-            <CpfField
-              label={m.sponsor_cpf()}
-              name="cpf"
-              required
-              helperText={m.sponsor_cpfHint()}
-              value={values.cpf}
-              onValueChange={(digits) => onChange({ cpf: digits })}
-              error={errors.cpf}
-            />
-          </div>
-          <div data-field="userName">
-            <TextField
-              label={m.sponsor_userName()}
-              name="userName"
-              required
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              helperText={m.sponsor_userNameHint()}
-              value={values.userName}
-              onChange={(event) => onChange({ userName: event.target.value })}
-              error={errors.userName}
-            />
-          </div>
+          <CpfField
+            label={m.sponsor_cpf()}
+            required
+            helperText={m.sponsor_cpfHint()}
+            {...field.value('cpf')}
+          />
+          <TextField
+            label={m.sponsor_userName()}
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            helperText={m.sponsor_userNameHint()}
+            {...field.text('userName')}
+          />
         </div>
       </FormSection>
       <FormSection legend={m.sponsor_contactSection()}>
         <div className={sponsorStyles.pair}>
-          <div data-field="whatsapp">
-            <PhoneField
-              label={m.sponsor_whatsapp()}
-              name="whatsapp"
-              required
-              autoComplete="off"
-              helperText={m.sponsor_whatsappHint()}
-              value={values.whatsapp}
-              onValueChange={(digits) => onChange({ whatsapp: digits })}
-              error={errors.whatsapp}
-            />
-          </div>
-          <div data-field="email">
-            <TextField
-              label={m.sponsor_email()}
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              helperText={m.sponsor_emailHint()}
-              value={values.email}
-              onChange={(event) => onChange({ email: event.target.value })}
-              error={errors.email}
-            />
-          </div>
+          <PhoneField
+            label={m.sponsor_whatsapp()}
+            required
+            autoComplete="off"
+            helperText={m.sponsor_whatsappHint()}
+            {...field.value('whatsapp')}
+          />
+          <TextField
+            label={m.sponsor_email()}
+            type="email"
+            required
+            autoComplete="off"
+            helperText={m.sponsor_emailHint()}
+            {...field.text('email')}
+          />
         </div>
       </FormSection>
-      <div data-field="acceptImageStudentTerms" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <Checkbox
-          name="acceptImageStudentTerms"
-          required
-          checked={values.acceptImageStudentTerms}
-          onCheckedChange={(checked) => onChange({ acceptImageStudentTerms: checked })}
-          error={errors.acceptImageStudentTerms}
-        >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <Checkbox required {...field.checked('acceptImageStudentTerms')}>
           {m.sponsor_terms()}
         </Checkbox>
         <a className={cx(sponsorStyles.link, css({ ms: '9', alignSelf: 'flex-start' }))} href={termsUrl} target="_blank" rel="noreferrer noopener">

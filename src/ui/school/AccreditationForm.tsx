@@ -4,7 +4,9 @@ import type { AccreditationValues } from '@/domain/school/accreditation-values';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { CepField, Checkbox, CpfField, MaskedField, PhoneField, TextField } from '@/ui/components';
-import { accreditationStyles, useFocusFirstError } from './InepLookupForm';
+import { bindFields } from '@/ui/components/field-binding';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
+import { accreditationStyles } from './InepLookupForm';
 
 /** Landlines show as '99 9999-9999', mobiles as '99 9 9999-9999'; both keep their digits only. */
 const LANDLINE_MASK = '99 9999-99999';
@@ -45,29 +47,17 @@ const FIELD_ORDER = ['inepCode', 'firstName', 'lastName', 'rg', 'cpf', 'whatsapp
 
 /** Step 2 of SPEC §2 /school-authorize: the director extras of SPEC §3 and the terms. */
 export function AccreditationForm({ values, errors, submitting, termsUrl, school, onChange, onSubmit, onBack, errorRound }: AccreditationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
+  const field = bindFields(values, errors, onChange);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusFirstError(formRef, FIELD_ORDER, errors, errorRound);
   // The lookup gave way to this step: focus starts at the school found, then the first field.
   useEffect(() => headingRef.current?.focus(), []);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!submitting && values.acceptTerms) onSubmit();
   }
-  const text = (field: 'firstName' | 'lastName' | 'rg' | 'personalEmail' | 'schoolEmail' | 'address', label: string, extra: { type?: string; autoComplete?: string; helperText?: string } = {}) => (
-    <div data-field={field}>
-      <TextField
-        label={label}
-        name={field}
-        required
-        type={extra.type ?? 'text'}
-        autoComplete={extra.autoComplete ?? 'off'}
-        helperText={extra.helperText}
-        value={values[field]}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        error={errors[field]}
-      />
-    </div>
+  const text = (name: 'firstName' | 'lastName' | 'rg' | 'personalEmail' | 'schoolEmail' | 'address', label: string, extra: { type?: string; autoComplete?: string; helperText?: string } = {}) => (
+    <TextField label={label} required type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} helperText={extra.helperText} {...field.text(name)} />
   );
 
   return (
@@ -90,53 +80,39 @@ export function AccreditationForm({ values, errors, submitting, termsUrl, school
         </div>
         <div className={accreditationStyles.pair}>
           {text('rg', m.accreditation_rg(), { helperText: m.accreditation_rgHint() })}
-          <div data-field="cpf">
-            <CpfField label={m.accreditation_cpf()} name="cpf" required value={values.cpf} onValueChange={(digits) => onChange({ cpf: digits })} error={errors.cpf} />
-          </div>
+          <CpfField label={m.accreditation_cpf()} required {...field.value('cpf')} />
         </div>
         <div className={accreditationStyles.pair}>
-          <div data-field="whatsapp">
-            <PhoneField
-              label={m.accreditation_whatsapp()}
-              name="whatsapp"
-              required
-              helperText={m.accreditation_whatsappHint()}
-              value={values.whatsapp}
-              onValueChange={(digits) => onChange({ whatsapp: digits })}
-              error={errors.whatsapp}
-            />
-          </div>
+          <PhoneField
+            label={m.accreditation_whatsapp()}
+            required
+            helperText={m.accreditation_whatsappHint()}
+            {...field.value('whatsapp')}
+          />
           {text('personalEmail', m.accreditation_personalEmail(), { type: 'email', autoComplete: 'email' })}
         </div>
       </Section>
       <Section legend={m.accreditation_schoolSection()}>
         <div className={accreditationStyles.pair}>
           {text('schoolEmail', m.accreditation_schoolEmail(), { type: 'email' })}
-          <div data-field="schoolPhone">
-            <MaskedField
-              type="tel"
-              autoComplete="off"
-              label={m.accreditation_schoolPhone()}
-              name="schoolPhone"
-              required
-              helperText={m.accreditation_schoolPhoneHint()}
-              mask={values.schoolPhone.length > 10 ? MOBILE_MASK : LANDLINE_MASK}
-              normalize={schoolPhoneEdit}
-              value={values.schoolPhone}
-              onValueChange={(digits) => onChange({ schoolPhone: digits })}
-              error={errors.schoolPhone}
-            />
-          </div>
+          <MaskedField
+            type="tel"
+            autoComplete="off"
+            label={m.accreditation_schoolPhone()}
+            required
+            helperText={m.accreditation_schoolPhoneHint()}
+            mask={values.schoolPhone.length > 10 ? MOBILE_MASK : LANDLINE_MASK}
+            normalize={schoolPhoneEdit}
+            {...field.value('schoolPhone')}
+          />
         </div>
         <div className={accreditationStyles.address}>
           {text('address', m.accreditation_address(), { autoComplete: 'street-address' })}
-          <div data-field="cep">
-            <CepField label={m.accreditation_cep()} name="cep" required helperText={m.accreditation_cepHint()} value={values.cep} onValueChange={(digits) => onChange({ cep: digits })} error={errors.cep} />
-          </div>
+          <CepField label={m.accreditation_cep()} required helperText={m.accreditation_cepHint()} {...field.value('cep')} />
         </div>
       </Section>
-      <div data-field="acceptTerms" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <Checkbox name="acceptTerms" required checked={values.acceptTerms} onCheckedChange={(checked) => onChange({ acceptTerms: checked })} error={errors.acceptTerms}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <Checkbox required {...field.checked('acceptTerms')}>
           {m.accreditation_terms()}
         </Checkbox>
         <a className={cx(accreditationStyles.link, css({ ms: '9', alignSelf: 'flex-start' }))} href={termsUrl} target="_blank" rel="noreferrer noopener">

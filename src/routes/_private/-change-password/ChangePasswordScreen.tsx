@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import type { ChangePasswordValues } from '@/domain/account/change-password';
@@ -11,11 +10,16 @@ import { iconButton } from '@/ui/icon-button';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { PasswordField } from '@/ui/components';
+import { bindFields, errorTexts } from '@/ui/components/field-binding';
+import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { CloseIcon } from '@/ui/icons';
 import { SuccessIcon } from '@/ui/icons';
 import { provideChangePassword } from './change-password-actors';
 
 const route = getRouteApi('/_private/change-password');
+
+/** In the order the form shows them. */
+const FIELD_ORDER = ['oldPassword', 'newPassword', 'newPasswordConfirmation'];
 
 /** SPEC §2 /change-password: old, new and confirmation; success signs out after 2 s; closing returns to /home. */
 export function ChangePasswordScreen() {
@@ -25,18 +29,12 @@ export function ChangePasswordScreen() {
   const [state, send] = useMachine(provideChangePassword({ http, signOut: () => session.signOut(), goHome: () => void navigate({ to: '/home' }) }), { inspect });
   const { fieldErrors } = state.context;
   const { submitting, changed } = changePasswordView(state);
+  // Renders again when the server-message table arrives, so the texts below are found in it.
   useMessageTable();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: keyof ChangePasswordValues) => {
-    const found = fieldErrors.find((e) => e.field === field);
-    return found ? translate(found.messageKey) : undefined;
-  };
-  const set = (field: keyof ChangePasswordValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  useEffect(() => {
-    const first = fieldErrors[0];
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
-  }, [fieldErrors]);
+  const errors = errorTexts(fieldErrors);
+  const field = bindFields(values, errors, (change) => setValues((current) => ({ ...current, ...change })));
+  // After a refused submit, focus goes to the first field to fix.
+  const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, FIELD_ORDER);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,34 +63,25 @@ export function ChangePasswordScreen() {
           <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="change-password-form">
             <PasswordField
               label={m.common_changePasswordOld()}
-              name="oldPassword"
               id="change-password-old"
               required
               autoComplete="current-password"
-              value={values.oldPassword}
-              onChange={(e) => set('oldPassword', e.target.value)}
-              error={errorOf('oldPassword')}
+              {...field.text('oldPassword')}
             />
             <PasswordField
               label={m.common_changePasswordNew()}
-              name="newPassword"
               id="change-password-new"
               required
               autoComplete="new-password"
               helperText={m.common_passwordHint()}
-              value={values.newPassword}
-              onChange={(e) => set('newPassword', e.target.value)}
-              error={errorOf('newPassword')}
+              {...field.text('newPassword')}
             />
             <PasswordField
               label={m.common_changePasswordConfirmation()}
-              name="newPasswordConfirmation"
               id="change-password-confirmation"
               required
               autoComplete="new-password"
-              value={values.newPasswordConfirmation}
-              onChange={(e) => set('newPasswordConfirmation', e.target.value)}
-              error={errorOf('newPasswordConfirmation')}
+              {...field.text('newPasswordConfirmation')}
             />
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>
               <button type="submit" className={button({ variant: 'primary' })} disabled={submitting} data-testid="change-password-submit">

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { config, supportChatUrl } from '@/api/config';
-import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import { accreditationView } from '@/machines/school/accreditation.view';
@@ -17,6 +16,8 @@ import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { InepLookupForm } from '@/ui/school/InepLookupForm';
 import { InstitutionCard } from '@/ui/school/InstitutionCard';
 import { provideAccreditation } from './accreditation-actors';
+import { useErrorRound } from '@/ui/components/use-error-focus';
+import { errorTexts } from '@/ui/components/field-binding';
 
 // Step 2, the director's form, loads once a school is found.
 const AccreditationForm = onDemand(() => import('@/ui/school/AccreditationForm').then((module) => module.AccreditationForm), { placeholder: <PartLoading minHeight={640} /> });
@@ -50,15 +51,11 @@ export function SchoolAuthorizeScreen() {
   });
   const view = accreditationView(state);
   const { values, fieldErrors, school, inep } = state.context;
-  const messagesLoaded = useMessageTable();
-  const errors = useMemo(
-    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
-    // The texts change once more when the server-message table arrives.
-    [fieldErrors, messagesLoaded],
-  );
+  // Renders again when the server-message table arrives, so the texts below are found in it.
+  useMessageTable();
+  const errors = errorTexts(fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
-  const round = useRef({ errors: fieldErrors, count: 0 });
-  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+  const errorRound = useErrorRound(fieldErrors);
 
   // A result replaces the form: focus moves to it so it is read, and the keyboard starts there.
   const { result } = view;
@@ -69,8 +66,8 @@ export function SchoolAuthorizeScreen() {
 
   const inLookup = view.step === 1;
   // Once the director has left the lookup, coming back puts the keyboard in the INEP field.
-  const leftLookup = useRef(false);
-  if (!inLookup) leftLookup.current = true;
+  const [leftLookup, setLeftLookup] = useState(false);
+  if (!inLookup && !leftLookup) setLeftLookup(true);
   const inForm = view.step === 2;
   const step = view.step ?? 2;
   const schoolCard = school ? <InstitutionCard name={school.name} aliasName={school.aliasName} inepCode={school.inepCode ?? inep} type={school.type} address={`${school.address} · ${school.cityName}/${school.stateAcronym}`} /> : null;
@@ -126,8 +123,8 @@ export function SchoolAuthorizeScreen() {
             searching={view.searching}
             onInepChange={(digits) => send({ type: 'accreditation.inepChange', inep: digits })}
             onSearch={() => send({ type: 'accreditation.lookup' })}
-            errorRound={round.current.count}
-            focusOnMount={leftLookup.current}
+            errorRound={errorRound}
+            focusOnMount={leftLookup}
           />
         ) : null}
         {inForm ? (
@@ -140,7 +137,7 @@ export function SchoolAuthorizeScreen() {
             onChange={(change) => send({ type: 'accreditation.change', change })}
             onSubmit={() => send({ type: 'accreditation.submit' })}
             onBack={() => send({ type: 'accreditation.back' })}
-            errorRound={round.current.count}
+            errorRound={errorRound}
           />
         ) : null}
         {result === 'done' ? (

@@ -4,13 +4,14 @@ import { css } from 'styled-system/css';
 import type { RegistrationValues } from '@/domain/account/registration';
 import type { FieldMessage } from '@/api/field-errors';
 import type { HttpClient } from '@/api/http';
-import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { citiesQuery } from '@/api/places';
 import { config } from '@/api/config';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { Checkbox, DateField, PasswordField, RadioGroup, SelectField, TextField } from '@/ui/components';
+import { bindFields, errorTexts } from '@/ui/components/field-binding';
+import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { STATES_BY_NAME } from '@/domain/brazil-states';
 
 export interface RegisterFormProps {
@@ -30,17 +31,19 @@ const section = css({ display: 'flex', flexDirection: 'column', gap: '4', border
 const legend = css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '1', color: 'accent.emphasis' });
 const link = css({ color: 'fg.link', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', cursor: 'pointer', bg: 'transparent', p: 0, minH: '11', textAlign: 'start' });
 
+/** In the order the form shows them, so focus goes to the first field to fix. */
+const FIELD_ORDER = ['userName', 'email', 'password', 'passwordConfirmation', 'firstName', 'lastName', 'birthDate', 'stateId', 'cityId', 'role', 'activationCode', 'acceptUseTerms'];
+
 const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), label: state.name }));
 
 /** Step 1 of SPEC §2 /register: the form. Validation runs in the machine, on submit only. */
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
+  // Renders again when the server-message table arrives, so the texts below are found in it.
   useMessageTable();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: keyof RegistrationValues) => {
-    const found = fieldErrors.find((e) => e.field === field);
-    return found ? translate(found.messageKey) : undefined;
-  };
-  const set = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => onChange({ ...values, [field]: value });
+  const errors = errorTexts(fieldErrors);
+  const field = bindFields(values, errors, (change) => onChange({ ...values, ...change }));
+  // After a refused submit, focus goes to the first field to fix.
+  const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, FIELD_ORDER);
 
   const stateId = Number(values.stateId) || 0;
   const cities = useQuery({ ...citiesQuery(http, stateId), enabled: stateId > 0 });
@@ -52,15 +55,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
   useEffect(() => {
     if (activationCodeVisible && !codeWasVisible.current) formRef.current?.querySelector<HTMLInputElement>('input[name=activationCode]')?.focus();
     codeWasVisible.current = activationCodeVisible;
-  }, [activationCodeVisible]);
-
-  // After a refused submit, focus goes to the first field to fix.
-  useEffect(() => {
-    const first = fieldErrors[0];
-    if (!first || !formRef.current) return;
-    const target = formRef.current.querySelector<HTMLElement>(`[data-field="${first.field}"] :is(input:not([type=hidden]), select)`);
-    target?.focus();
-  }, [fieldErrors]);
+  }, [activationCodeVisible, formRef]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,117 +66,80 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="register-form">
       <fieldset className={section}>
         <legend className={legend}>{m.common_registerAccountSection()}</legend>
-        <div data-field="userName">
-          <TextField
-            label={m.common_registerUserName()}
-            name="userName"
-            required
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            helperText={m.common_registerUserNameHint()}
-            value={values.userName}
-            onChange={(e) => set('userName', e.target.value)}
-            error={errorOf('userName')}
-          />
-        </div>
-        <div data-field="email">
-          <TextField
-            label={m.common_registerEmail()}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={errorOf('email')}
-          />
-        </div>
+        <TextField
+          label={m.common_registerUserName()}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          helperText={m.common_registerUserNameHint()}
+          {...field.text('userName')}
+        />
+        <TextField
+          label={m.common_registerEmail()}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          {...field.text('email')}
+        />
         <div className={grid}>
-          <div data-field="password">
-            <PasswordField
-              label={m.common_registerPassword()}
-              name="password"
-              id="register-password"
-              required
-              autoComplete="new-password"
-              helperText={m.common_passwordHint()}
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errorOf('password')}
-            />
-          </div>
-          <div data-field="passwordConfirmation">
-            <PasswordField
-              label={m.common_registerPasswordConfirmation()}
-              name="passwordConfirmation"
-              id="register-password-confirmation"
-              required
-              autoComplete="new-password"
-              value={values.passwordConfirmation}
-              onChange={(e) => set('passwordConfirmation', e.target.value)}
-              error={errorOf('passwordConfirmation')}
-            />
-          </div>
+          <PasswordField
+            label={m.common_registerPassword()}
+            id="register-password"
+            required
+            autoComplete="new-password"
+            helperText={m.common_passwordHint()}
+            {...field.text('password')}
+          />
+          <PasswordField
+            label={m.common_registerPasswordConfirmation()}
+            id="register-password-confirmation"
+            required
+            autoComplete="new-password"
+            {...field.text('passwordConfirmation')}
+          />
         </div>
       </fieldset>
 
       <fieldset className={section}>
         <legend className={legend}>{m.common_registerPersonalSection()}</legend>
         <div className={grid}>
-          <div data-field="firstName">
-            <TextField
-              label={m.common_registerFirstName()}
-              name="firstName"
-              required
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-              error={errorOf('firstName')}
-            />
-          </div>
-          <div data-field="lastName">
-            <TextField
-              label={m.common_registerLastName()}
-              name="lastName"
-              required
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-              error={errorOf('lastName')}
-            />
-          </div>
+          <TextField
+            label={m.common_registerFirstName()}
+            required
+            autoComplete="given-name"
+            {...field.text('firstName')}
+          />
+          <TextField
+            label={m.common_registerLastName()}
+            required
+            autoComplete="family-name"
+            {...field.text('lastName')}
+          />
         </div>
-        <div data-field="birthDate">
-          <DateField label={m.common_registerBirthDate()} name="birthDate" required value={values.birthDate} onValueChange={(digits) => set('birthDate', digits)} error={errorOf('birthDate')} />
-        </div>
+        <DateField label={m.common_registerBirthDate()} required {...field.value('birthDate')} />
         <div className={grid}>
-          <div data-field="stateId">
-            <SelectField
-              label={m.common_registerState()}
-              placeholder={m.common_registerStateChoose()}
-              name="stateId"
-              required
-              autoComplete="address-level1"
-              options={stateOptions}
-              value={values.stateId}
-              onChange={(e) => onChange({ ...values, stateId: e.target.value, cityId: '' })}
-              error={errorOf('stateId')}
-            />
-          </div>
-          <div data-field="cityId">
+          <SelectField
+            label={m.common_registerState()}
+            placeholder={m.common_registerStateChoose()}
+            required
+            autoComplete="address-level1"
+            options={stateOptions}
+            {...field.text('stateId')}
+            // A new state starts the city afresh.
+            onChange={(e) => onChange({ ...values, stateId: e.target.value, cityId: '' })}
+          />
+          <div>
             <SelectField
               label={m.common_registerCity()}
               placeholder={cityPlaceholder}
-              name="cityId"
               required
               autoComplete="address-level2"
               disabled={!stateId || cities.isPending || cities.isError}
               options={cityOptions}
-              value={values.cityId}
-              onChange={(e) => set('cityId', e.target.value)}
-              error={errorOf('cityId') ?? (cities.isError ? m.common_registerCitiesError() : undefined)}
+              {...field.text('cityId')}
+              error={errors.cityId ?? (cities.isError ? m.common_registerCitiesError() : undefined)}
             />
             {cities.isError ? (
               <button type="button" className={link} onClick={() => void cities.refetch()}>
@@ -190,35 +148,25 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
             ) : null}
           </div>
         </div>
-        <div data-field="role">
-          <RadioGroup
-            label={m.common_registerRole()}
-            name="role"
-            required
-            value={values.role}
-            onValueChange={(role) => set('role', role as RegistrationValues['role'])}
-            error={errorOf('role')}
-            options={[
-              { value: 'student', label: m.common_registerRoleStudent() },
-              { value: 'educator', label: m.common_registerRoleEducator() },
-              { value: 'director', label: m.common_registerRoleDirector() },
-            ]}
-          />
-        </div>
+        <RadioGroup
+          label={m.common_registerRole()}
+          required
+          {...field.value('role')}
+          options={[
+            { value: 'student', label: m.common_registerRoleStudent() },
+            { value: 'educator', label: m.common_registerRoleEducator() },
+            { value: 'director', label: m.common_registerRoleDirector() },
+          ]}
+        />
         {activationCodeVisible ? (
-          <div data-field="activationCode">
-            <TextField
-              label={m.common_registerActivationCode()}
-              name="activationCode"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              helperText={m.common_registerActivationCodeHint()}
-              value={values.activationCode}
-              onChange={(e) => set('activationCode', e.target.value)}
-              error={errorOf('activationCode')}
-            />
-          </div>
+          <TextField
+            label={m.common_registerActivationCode()}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            helperText={m.common_registerActivationCodeHint()}
+            {...field.text('activationCode')}
+          />
         ) : (
           <button type="button" className={link} onClick={onRevealActivationCode} data-testid="reveal-activation-code">
             {m.common_registerHaveActivationCode()}
@@ -239,12 +187,10 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
             <span className={css({ srOnly: true })}> {m.common_opensInNewTab()}</span>
           </a>
         </p>
-        <div data-field="acceptUseTerms">
-          <Checkbox name="acceptUseTerms" required checked={values.acceptUseTerms} onCheckedChange={(checked) => set('acceptUseTerms', checked)} error={errorOf('acceptUseTerms')}>
-            {m.common_registerAcceptTerms()}
-          </Checkbox>
-        </div>
-        <Checkbox name="acceptReceiveNews" checked={values.acceptReceiveNews} onCheckedChange={(checked) => set('acceptReceiveNews', checked)}>
+        <Checkbox required {...field.checked('acceptUseTerms')}>
+          {m.common_registerAcceptTerms()}
+        </Checkbox>
+        <Checkbox {...field.checked('acceptReceiveNews')}>
           {m.common_registerAcceptNews()}
         </Checkbox>
       </div>

@@ -1,8 +1,6 @@
-import { useMemo, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { translate } from '@/domain/messages';
 import { discordLinkView } from '@/machines/game-accounts/discordLink.view';
 import { epicLinkView } from '@/machines/game-accounts/epicLink.view';
 import { inspect } from '@/machines/inspector';
@@ -13,6 +11,8 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { useMessageTable } from '@/ui/use-message-table';
 import { provideDiscordLinkScene } from '@/routes/-game-accounts/discord-link-actors';
 import { provideEpicLink } from './accounts-link-actors';
+import { useErrorRound } from '@/ui/components/use-error-focus';
+import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -63,14 +63,11 @@ function EpicAccount() {
   const [state, send] = useMachine(provideEpicLink({ http, queryClient, session }), { inspect });
   const { values, fieldErrors, linkedId } = state.context;
   const { status, connectionError } = epicLinkView(state);
-  const messagesLoaded = useMessageTable();
-  const errors = useMemo(
-    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
-    // The texts change once more when the server-message table arrives.
-    [fieldErrors, messagesLoaded],
-  );
-  const round = useRef({ errors: fieldErrors, count: 0 });
-  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+  // Renders again when the server-message table arrives, so the texts below are found in it.
+  useMessageTable();
+  const errors = errorTexts(fieldErrors);
+  // Each submit that ends with errors is a new round: focus moves to the first of them.
+  const errorRound = useErrorRound(fieldErrors);
   return (
     <EpicAccountCard
       status={status}
@@ -80,7 +77,7 @@ function EpicAccount() {
       connectionNote={connectionError === 'cancelled' ? m.accounts_epicConnectionCancelled() : connectionError === 'default' ? m.accounts_epicConnectionError() : null}
       onChange={(change) => send({ type: 'epic.change', change })}
       onSubmit={() => send({ type: 'epic.submit' })}
-      errorRound={round.current.count}
+      errorRound={errorRound}
     />
   );
 }

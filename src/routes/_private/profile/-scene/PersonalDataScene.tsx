@@ -1,11 +1,9 @@
-import { useMemo, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { Profile } from '@/contract/profile';
 import { citiesQuery } from '@/api/places';
-import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
@@ -15,6 +13,8 @@ import { ErrorState } from '@/ui/components';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { PersonalDataForm, type CityOption } from '@/ui/profile/PersonalDataForm';
 import { providePersonalData } from './personal-data-actors';
+import { useErrorRound } from '@/ui/components/use-error-focus';
+import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -30,15 +30,11 @@ function PersonalData({ profile }: { profile: Profile }) {
   const [state, send] = useMachine(providePersonalData({ http, queryClient }), { input: { profile, today: todayInBrazil() }, inspect });
   const { values, fieldErrors } = state.context;
   const view = personalDataView(state);
-  const messagesLoaded = useMessageTable();
-  const errors = useMemo(
-    () => Object.fromEntries(fieldErrors.map((error) => [error.field, translate(error.messageKey)])),
-    // The texts change once more when the server-message table arrives.
-    [fieldErrors, messagesLoaded],
-  );
+  // Renders again when the server-message table arrives, so the texts below are found in it.
+  useMessageTable();
+  const errors = errorTexts(fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
-  const round = useRef({ errors: fieldErrors, count: 0 });
-  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+  const errorRound = useErrorRound(fieldErrors);
   const stateId = Number(values.stateId) || 0;
 
   async function searchCities(query: string): Promise<readonly CityOption[]> {
@@ -58,7 +54,7 @@ function PersonalData({ profile }: { profile: Profile }) {
         onChange={(change) => send({ type: 'personalData.change', change })}
         onSubmit={() => send({ type: 'personalData.submit' })}
         searchCities={searchCities}
-        errorRound={round.current.count}
+        errorRound={errorRound}
       />
       <AlertDialog
         open={view.confirmOpen}

@@ -1,11 +1,9 @@
-import { useMemo, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
 import type { Profile } from '@/contract/profile';
-import { translate } from '@/domain/messages';
 import { useMessageTable } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
@@ -17,6 +15,8 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { SponsorForm } from '@/ui/profile/SponsorForm';
 import { SponsorAdultNotice, SponsorSummary } from '@/ui/profile/SponsorStatus';
 import { provideSponsor } from './sponsor-actors';
+import { useErrorRound } from '@/ui/components/use-error-focus';
+import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -41,15 +41,11 @@ function Sponsor({ profile }: { profile: Profile }) {
   const [state, send] = useMachine(provideSponsor({ http, queryClient }), { input: { profile, today: todayInBrazil() }, inspect });
   const view = sponsorView(state);
   const { values, fieldErrors } = state.context;
-  const messagesLoaded = useMessageTable();
-  const errors = useMemo(
-    () => Object.fromEntries(fieldErrors.map((error) => [error.field, GUARDIAN_TEXTS[error.messageKey]?.() ?? translate(error.messageKey)])),
-    // The texts change once more when the server-message table arrives.
-    [fieldErrors, messagesLoaded],
-  );
+  // Renders again when the server-message table arrives, so the texts below are found in it.
+  useMessageTable();
+  const errors = errorTexts(fieldErrors, GUARDIAN_TEXTS);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
-  const round = useRef({ errors: fieldErrors, count: 0 });
-  if (round.current.errors !== fieldErrors) round.current = { errors: fieldErrors, count: round.current.count + (fieldErrors.length > 0 ? 1 : 0) };
+  const errorRound = useErrorRound(fieldErrors);
 
   if (view.screen === 'adult') {
     return (
@@ -75,7 +71,7 @@ function Sponsor({ profile }: { profile: Profile }) {
         termsUrl={config.termsUrl}
         onChange={(change) => send({ type: 'sponsor.change', change })}
         onSubmit={() => send({ type: 'sponsor.submit' })}
-        errorRound={round.current.count}
+        errorRound={errorRound}
       />
       <AlertDialog
         open={view.confirmOpen}

@@ -26,6 +26,7 @@ import { provideTeamFormation } from '@/routes/-teams/team-formation-actors';
 import { showToast } from '@/ui/feedback/show-toast';
 import { TournamentModal } from '@/ui/tournaments/TournamentModal';
 import { useMessageTable } from '@/ui/use-message-table';
+import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -83,6 +84,8 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
     discord: discordRequired ? (user.discordId ?? null) : null,
   };
   const [state, send] = useMachine(
+    // dropTeamId is read and written by the flow's actions, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
     tournamentModalMachine.provide({
       actors: {
         linkEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input)),
@@ -125,7 +128,7 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
   if (state.status === 'done') return null;
   const view = tournamentModalView(state);
   const step = view.screen;
-  const errors = Object.fromEntries(state.context.fieldErrors.map(({ field, messageKey }) => [field, translate(messageKey)]));
+  const errors = errorTexts(state.context.fieldErrors);
   const schoolLinkActor = state.children.schoolLink;
   const teamFormationActor = state.children.teamFormation;
   return (
