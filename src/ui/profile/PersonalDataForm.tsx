@@ -115,18 +115,8 @@ export function PersonalDataForm({
       </Section>
       <Section legend={m.common_profileAboutSection()}>
         <div className={styles.pair}>
-          <TextField
-            label={m.common_profileFirstName()}
-            required
-            autoComplete="given-name"
-            {...field.text('firstName')}
-          />
-          <TextField
-            label={m.common_profileLastName()}
-            required
-            autoComplete="family-name"
-            {...field.text('lastName')}
-          />
+          <TextField label={m.common_profileFirstName()} required autoComplete="given-name" {...field.text('firstName')} />
+          <TextField label={m.common_profileLastName()} required autoComplete="family-name" {...field.text('lastName')} />
         </div>
         <div className={styles.pair}>
           <DateField
@@ -136,14 +126,7 @@ export function PersonalDataForm({
             helperText={birthDateLocked ? m.common_profileBirthDateLocked() : undefined}
             {...field.value('birthDate')}
           />
-          <SelectField
-            label={m.common_profileGender()}
-            placeholder={m.common_profileGenderChoose()}
-            required
-            autoComplete="sex"
-            options={genderOptions}
-            {...field.text('gender')}
-          />
+          <SelectField label={m.common_profileGender()} placeholder={m.common_profileGenderChoose()} required autoComplete="sex" options={genderOptions} {...field.text('gender')} />
         </div>
       </Section>
       <Section legend={m.common_profileContactSection()}>
@@ -159,25 +142,12 @@ export function PersonalDataForm({
             name="phoneIdd"
             error={errors.phoneIdd}
           />
-          <PhoneField
-            label={m.common_profilePhone()}
-            required
-            callingCode={callingCode}
-            helperText={m.common_profilePhoneHint()}
-            {...field.value('phone')}
-          />
+          <PhoneField label={m.common_profilePhone()} required callingCode={callingCode} helperText={m.common_profilePhoneHint()} {...field.value('phone')} />
         </div>
       </Section>
       <Section legend={m.common_profilePlaceSection()}>
         <div className={styles.pair}>
-          <SelectField
-            label={m.common_profileState()}
-            placeholder={m.common_profileStateChoose()}
-            required
-            autoComplete="address-level1"
-            options={stateOptions}
-            {...field.text('stateId')}
-          />
+          <SelectField label={m.common_profileState()} placeholder={m.common_profileStateChoose()} required autoComplete="address-level1" options={stateOptions} {...field.text('stateId')} />
           <div data-field="cityId">
             {/* A new state starts the city afresh (changing state clears city). */}
             <Autocomplete<CityOption>

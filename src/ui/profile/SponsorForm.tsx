@@ -63,54 +63,18 @@ export function SponsorForm({ values, errors, saving, termsUrl, onChange, onSubm
       <p className={css({ color: 'fg.muted' })}>{m.sponsor_intro()}</p>
       <FormSection legend={m.sponsor_personSection()}>
         <div className={sponsorStyles.pair}>
-          <TextField
-            label={m.sponsor_firstName()}
-            required
-            autoComplete="off"
-            {...field.text('firstName')}
-          />
-          <TextField
-            label={m.sponsor_lastName()}
-            required
-            autoComplete="off"
-            {...field.text('lastName')}
-          />
+          <TextField label={m.sponsor_firstName()} required autoComplete="off" {...field.text('firstName')} />
+          <TextField label={m.sponsor_lastName()} required autoComplete="off" {...field.text('lastName')} />
         </div>
         <div className={sponsorStyles.pair}>
-          <CpfField
-            label={m.sponsor_cpf()}
-            required
-            helperText={m.sponsor_cpfHint()}
-            {...field.value('cpf')}
-          />
-          <TextField
-            label={m.sponsor_userName()}
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            helperText={m.sponsor_userNameHint()}
-            {...field.text('userName')}
-          />
+          <CpfField label={m.sponsor_cpf()} required helperText={m.sponsor_cpfHint()} {...field.value('cpf')} />
+          <TextField label={m.sponsor_userName()} required autoComplete="off" autoCapitalize="none" spellCheck={false} helperText={m.sponsor_userNameHint()} {...field.text('userName')} />
         </div>
       </FormSection>
       <FormSection legend={m.sponsor_contactSection()}>
         <div className={sponsorStyles.pair}>
-          <PhoneField
-            label={m.sponsor_whatsapp()}
-            required
-            autoComplete="off"
-            helperText={m.sponsor_whatsappHint()}
-            {...field.value('whatsapp')}
-          />
-          <TextField
-            label={m.sponsor_email()}
-            type="email"
-            required
-            autoComplete="off"
-            helperText={m.sponsor_emailHint()}
-            {...field.text('email')}
-          />
+          <PhoneField label={m.sponsor_whatsapp()} required autoComplete="off" helperText={m.sponsor_whatsappHint()} {...field.value('whatsapp')} />
+          <TextField label={m.sponsor_email()} type="email" required autoComplete="off" helperText={m.sponsor_emailHint()} {...field.text('email')} />
         </div>
       </FormSection>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

@@ -83,12 +83,7 @@ export function AccreditationForm({ values, errors, submitting, termsUrl, school
           <CpfField label={m.accreditation_cpf()} required {...field.value('cpf')} />
         </div>
         <div className={accreditationStyles.pair}>
-          <PhoneField
-            label={m.accreditation_whatsapp()}
-            required
-            helperText={m.accreditation_whatsappHint()}
-            {...field.value('whatsapp')}
-          />
+          <PhoneField label={m.accreditation_whatsapp()} required helperText={m.accreditation_whatsappHint()} {...field.value('whatsapp')} />
           {text('personalEmail', m.accreditation_personalEmail(), { type: 'email', autoComplete: 'email' })}
         </div>
       </Section>

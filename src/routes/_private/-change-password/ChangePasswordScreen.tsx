@@ -61,28 +61,9 @@ export function ChangePasswordScreen() {
           </p>
         ) : (
           <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="change-password-form">
-            <PasswordField
-              label={m.common_changePasswordOld()}
-              id="change-password-old"
-              required
-              autoComplete="current-password"
-              {...field.text('oldPassword')}
-            />
-            <PasswordField
-              label={m.common_changePasswordNew()}
-              id="change-password-new"
-              required
-              autoComplete="new-password"
-              helperText={m.common_passwordHint()}
-              {...field.text('newPassword')}
-            />
-            <PasswordField
-              label={m.common_changePasswordConfirmation()}
-              id="change-password-confirmation"
-              required
-              autoComplete="new-password"
-              {...field.text('newPasswordConfirmation')}
-            />
+            <PasswordField label={m.common_changePasswordOld()} id="change-password-old" required autoComplete="current-password" {...field.text('oldPassword')} />
+            <PasswordField label={m.common_changePasswordNew()} id="change-password-new" required autoComplete="new-password" helperText={m.common_passwordHint()} {...field.text('newPassword')} />
+            <PasswordField label={m.common_changePasswordConfirmation()} id="change-password-confirmation" required autoComplete="new-password" {...field.text('newPasswordConfirmation')} />
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>
               <button type="submit" className={button({ variant: 'primary' })} disabled={submitting} data-testid="change-password-submit">
                 {submitting ? m.common_changePasswordSaving() : m.common_changePasswordSubmit()}

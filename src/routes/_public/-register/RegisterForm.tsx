@@ -75,48 +75,18 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
           helperText={m.common_registerUserNameHint()}
           {...field.text('userName')}
         />
-        <TextField
-          label={m.common_registerEmail()}
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          {...field.text('email')}
-        />
+        <TextField label={m.common_registerEmail()} type="email" required autoComplete="email" inputMode="email" {...field.text('email')} />
         <div className={grid}>
-          <PasswordField
-            label={m.common_registerPassword()}
-            id="register-password"
-            required
-            autoComplete="new-password"
-            helperText={m.common_passwordHint()}
-            {...field.text('password')}
-          />
-          <PasswordField
-            label={m.common_registerPasswordConfirmation()}
-            id="register-password-confirmation"
-            required
-            autoComplete="new-password"
-            {...field.text('passwordConfirmation')}
-          />
+          <PasswordField label={m.common_registerPassword()} id="register-password" required autoComplete="new-password" helperText={m.common_passwordHint()} {...field.text('password')} />
+          <PasswordField label={m.common_registerPasswordConfirmation()} id="register-password-confirmation" required autoComplete="new-password" {...field.text('passwordConfirmation')} />
         </div>
       </fieldset>
 
       <fieldset className={section}>
         <legend className={legend}>{m.common_registerPersonalSection()}</legend>
         <div className={grid}>
-          <TextField
-            label={m.common_registerFirstName()}
-            required
-            autoComplete="given-name"
-            {...field.text('firstName')}
-          />
-          <TextField
-            label={m.common_registerLastName()}
-            required
-            autoComplete="family-name"
-            {...field.text('lastName')}
-          />
+          <TextField label={m.common_registerFirstName()} required autoComplete="given-name" {...field.text('firstName')} />
+          <TextField label={m.common_registerLastName()} required autoComplete="family-name" {...field.text('lastName')} />
         </div>
         <DateField label={m.common_registerBirthDate()} required {...field.value('birthDate')} />
         <div className={grid}>
