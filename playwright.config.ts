@@ -43,16 +43,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${galleryPort}` },
     },
   ],
-  // E2E_GALLERY=0 leaves the dev server out when only app specs run (`--project app`).
+  // E2E_GALLERY=0 leaves the dev server out when only app specs run (`--project app`), and
+  // E2E_APP=0 the app's server when only the gallery's do (`--project gallery`).
   webServer: [
-    {
+    ...(process.env.E2E_APP === '0' ? [] : [{
       // The production build behind the same server `npm start` runs, on a fresh test database.
       command: `node scripts/start.mjs`,
       env: { PORT: String(appPort), E2E: '1' },
       url: `http://localhost:${appPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-    },
+    }]),
     ...(process.env.E2E_GALLERY === '0' ? [] : [{
       // The design-system gallery exists only on the dev server.
       command: `npx rsbuild dev --port ${galleryPort}`,
