@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
+import { skipWelcome } from '../support/welcome';
 
 /**
  * SPEC §4 school link wizard on /profile/my-clan. Saving a link is irreversible, so every test
@@ -16,18 +17,6 @@ async function openMyClan(page: Page, email: string) {
   await openSignedIn(page, email, '/profile/my-clan');
   await skipWelcome(page);
   await expect(wizard(page)).toBeVisible();
-}
-
-/** The crowd has not gone through the welcome onboarding: skip it (it is recorded, so it goes away). */
-async function skipWelcome(page: Page) {
-  const welcome = page.getByRole('dialog', { name: /Boas-vindas/ });
-  await welcome.or(wizard(page)).first().waitFor();
-  if (await welcome.isVisible()) {
-    // On a busy machine the dialog may re-render under the click: a short try, then it must be gone.
-    await welcome.getByRole('button', { name: 'Pular' }).click({ timeout: 10_000 }).catch(() => undefined);
-    if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Pular' }).click();
-    await expect(welcome).toBeHidden();
-  }
 }
 
 const wizard = (page: Page) => page.getByTestId('school-link-wizard');
