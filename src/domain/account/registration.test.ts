@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { filledRegistration } from '../../../tests/paths/account/registration-samples';
 import { activationCodeShown, registrationIssues, type RegistrationValues } from './registration';
 
-const filled: RegistrationValues = {
-  userName: 'ana_souza',
-  email: 'ana@escola.edu.br',
-  password: 'Segredo1',
-  passwordConfirmation: 'Segredo1',
-  firstName: 'Ana',
-  lastName: 'Souza',
-  birthDate: '15032009',
-  stateId: '24',
-  cityId: '24001',
-  role: 'student',
-  acceptUseTerms: true,
-  acceptReceiveNews: false,
-  activationCode: '',
-  referrerId: '',
-};
+// The path tests' complete form, without the friend's invitation.
+const filled: RegistrationValues = { ...filledRegistration, referrerId: '' };
 const today = '2026-06-01';
 
 describe('what the registration form asks before it is sent', () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { School } from '@/contract/school';
+import { director, openSchool } from '../../../tests/paths/school/accreditation.fixtures';
 import { accreditationIssues, accreditationOpen, EMPTY_ACCREDITATION_VALUES, formValuesFor, inepIssue, isAccredited } from './accreditation-values';
 
-const school: School = {
-  id: 5,
-  name: 'Escola Estadual Demonstração Potiguar',
-  aliasName: null,
-  inepCode: '24999005',
-  type: 'PUBLIC',
-  address: 'Rua das Dunas, 100 - Centro',
-  stateId: 24,
-  stateAcronym: 'RN',
-  stateName: 'Rio Grande do Norte',
-  cityId: 24001,
-  cityName: 'Natal',
-  cep: '59010000',
-  accreditationStatus: 0,
-};
-const director = { firstName: 'Helena', lastName: 'Prado', email: 'diretor@example.com' };
+// The director's demo school, as the path tests know it.
+const school = openSchool;
 
 describe('the INEP code the lookup accepts', () => {
   it.each([
