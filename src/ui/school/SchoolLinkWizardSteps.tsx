@@ -5,6 +5,7 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Autocomplete, CepField, EmptyState, InepField, PhoneField, RadioGroup, SelectField, TextField } from '@/ui/components';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchOffIcon } from '@/ui/icons';
+import { bindFields } from '@/ui/components/field-binding';
 import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { InstitutionCard } from './InstitutionCard';
 import type { CityChoice, SchoolLinkWizardProps } from './SchoolLinkWizard.types';
@@ -425,67 +426,36 @@ const DRAFT_ORDER = ['name', 'address', 'zipCode', 'type', 'phone', 'coordinator
 export function RegisterStep(props: SchoolLinkWizardProps) {
   const { draft, errors, onChangeDraft } = props;
   const formRef = useFocusFirstError(props.errorRound, errors, DRAFT_ORDER);
+  const field = bindFields(draft, errors, onChangeDraft);
+  // The inputs keep names of their own, so the browser does not offer a person's name or phone.
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(props.onSubmitDraft)} className={wizardStyles.form} data-testid="school-link-register">
       <p className={wizardStyles.muted}>{m.schoolLink_registerIntro({ place: props.placeLabel })}</p>
       <Field name="name">
-        <TextField
-          label={m.schoolLink_draftName()}
-          name="schoolName"
-          required
-          maxLength={150}
-          value={draft.name}
-          onChange={(event) => onChangeDraft({ name: event.target.value })}
-          error={errors.name}
-        />
+        <TextField label={m.schoolLink_draftName()} required maxLength={150} {...field.text('name')} name="schoolName" />
       </Field>
       <div className={wizardStyles.pair}>
         <Field name="address">
-          <TextField
-            label={m.schoolLink_draftAddress()}
-            name="address"
-            required
-            autoComplete="street-address"
-            maxLength={200}
-            value={draft.address}
-            onChange={(event) => onChangeDraft({ address: event.target.value })}
-            error={errors.address}
-          />
+          <TextField label={m.schoolLink_draftAddress()} required autoComplete="street-address" maxLength={200} {...field.text('address')} />
         </Field>
         <Field name="zipCode">
-          <CepField label={m.schoolLink_draftZip()} name="zipCode" required value={draft.zipCode} onValueChange={(digits) => onChangeDraft({ zipCode: digits })} error={errors.zipCode} />
+          <CepField label={m.schoolLink_draftZip()} required {...field.value('zipCode')} />
         </Field>
       </div>
       <Field name="type">
-        <RadioGroup
-          label={m.schoolLink_type()}
-          name="draftType"
-          required
-          options={TYPE_OPTIONS()}
-          value={draft.type}
-          onValueChange={(type) => onChangeDraft({ type: type as SchoolType })}
-          error={errors.type}
-        />
+        <RadioGroup label={m.schoolLink_type()} required options={TYPE_OPTIONS()} {...field.value('type')} name="draftType" />
       </Field>
       <div className={wizardStyles.pair}>
         <Field name="phone">
-          <PhoneField label={m.schoolLink_draftPhone()} name="schoolPhone" required value={draft.phone} onValueChange={(digits) => onChangeDraft({ phone: digits })} error={errors.phone} />
+          <PhoneField label={m.schoolLink_draftPhone()} required {...field.value('phone')} name="schoolPhone" />
         </Field>
         <Field name="coordinatorName">
-          <TextField
-            label={m.schoolLink_draftCoordinator()}
-            name="coordinatorName"
-            required
-            maxLength={120}
-            value={draft.coordinatorName}
-            onChange={(event) => onChangeDraft({ coordinatorName: event.target.value })}
-            error={errors.coordinatorName}
-          />
+          <TextField label={m.schoolLink_draftCoordinator()} required maxLength={120} {...field.text('coordinatorName')} />
         </Field>
       </div>
       <div className={wizardStyles.pair}>
         <Field name="inepCode">
-          <InepField label={m.schoolLink_draftInep()} name="draftInep" value={draft.inepCode} onValueChange={(digits) => onChangeDraft({ inepCode: digits })} error={errors.inepCode} />
+          <InepField label={m.schoolLink_draftInep()} {...field.value('inepCode')} name="draftInep" />
         </Field>
       </div>
       <div className={wizardStyles.actions}>
