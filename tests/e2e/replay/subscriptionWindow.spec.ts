@@ -73,8 +73,17 @@ async function comeBackIntoView(page: Page) {
   const reloaded = page.waitForResponse(DETAIL);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await reloaded;
-  // The reloaded detail reaches the screen through the query cache's zero-delay timer.
-  for (let i = 0; i < 5; i++) await page.clock.runFor(0);
+}
+
+/**
+ * The reloaded detail reaches the screen through the query cache's zero-delay timers, which the
+ * paused clock holds: run those, and only those, until the panel passes `check` (each try short).
+ */
+async function showing(page: Page, check: (options: { timeout: number }) => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(0);
+    await check({ timeout: 250 });
+  }).toPass();
 }
 
 const gestures = {
@@ -88,7 +97,7 @@ const gestures = {
   },
 } satisfies GestureTable<typeof subscriptionWindowMachine>;
 
-const panel = ({ page }: ScreenTools) => page.getByRole('region', { name: 'Inscrições' });
+const panel = ({ page }: Pick<ScreenTools, 'page'>) => page.getByRole('region', { name: 'Inscrições' });
 
 test.setTimeout(60_000);
 
@@ -102,19 +111,17 @@ await replayOnScreen({
   },
   gestures,
   screens: {
-    notYetOpen: async (tools) => {
-      await expect(panel(tools)).toContainText(/As inscrições abrem em \d{2}\/\d{2}\/\d{4}\./);
-      await expect(panel(tools).getByRole('timer')).toHaveCount(0);
-    },
-    'open.days': async (tools) => {
-      await expect(panel(tools).getByRole('timer')).toHaveText(/^Falta(m)? \d+ dias?$/);
-    },
-    'open.countdown': async (tools) => {
-      await expect(panel(tools).getByRole('timer')).toHaveText(/^Faltam \d{2}:\d{2}:\d{2}$/);
-    },
-    closed: async (tools) => {
-      await expect(panel(tools)).toContainText('As inscrições estão encerradas.');
-      await expect(panel(tools).getByRole('timer')).toHaveCount(0);
-    },
+    notYetOpen: ({ page }) =>
+      showing(page, async (quick) => {
+        await expect(panel({ page })).toContainText(/As inscrições abrem em \d{2}\/\d{2}\/\d{4}\./, quick);
+        await expect(panel({ page }).getByRole('timer')).toHaveCount(0, quick);
+      }),
+    'open.days': ({ page }) => showing(page, (quick) => expect(panel({ page }).getByRole('timer')).toHaveText(/^Falta(m)? \d+ dias?$/, quick)),
+    'open.countdown': ({ page }) => showing(page, (quick) => expect(panel({ page }).getByRole('timer')).toHaveText(/^Faltam \d{2}:\d{2}:\d{2}$/, quick)),
+    closed: ({ page }) =>
+      showing(page, async (quick) => {
+        await expect(panel({ page })).toContainText('As inscrições estão encerradas.', quick);
+        await expect(panel({ page }).getByRole('timer')).toHaveCount(0, quick);
+      }),
   },
 });
