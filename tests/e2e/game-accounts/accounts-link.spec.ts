@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, sessionRefresh } from '../support/session';
 
 /**
  * SPEC §2 /profile/accounts-link, §4 Discord linking (through the server's Discord stand-in), §5
@@ -43,16 +43,13 @@ async function disconnect(page: Page) {
   await discord(page).getByRole('button', { name: 'Desconectar Discord' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Desconectar o Discord?' });
   await expect(dialog).toBeVisible();
-  const before = await refreshToken(page);
+  const refreshed = await sessionRefresh(page);
   await dialog.getByRole('button', { name: 'Desconectar', exact: true }).click();
   await expect(toast(page, 'Sua conta do Discord foi desconectada.')).toBeVisible();
   await expect(discord(page).getByRole('button', { name: 'Conectar Discord' })).toBeVisible();
-  // The unlink is followed by a session refresh (new claims). Until its rotated refresh token is
-  // stored, a reload would cut it short and keep a token the server has already replaced.
-  await expect.poll(() => refreshToken(page)).not.toBe(before);
+  // The unlink is followed by a session refresh (new claims): a reload waits for it.
+  await refreshed();
 }
-
-const refreshToken = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'arena_refreshToken')?.value;
 
 test('a student links Discord through the authorization page, comes back linked, and disconnects after confirming', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -216,9 +213,12 @@ test('an Epic ID of the wrong length or with spaces gets its message; a valid on
   await confirmation.fill('');
   await confirmation.focus();
   await page.keyboard.type(valid);
+  const refreshed = await sessionRefresh(page);
   await page.keyboard.press('Enter');
   await expect(epic(page).getByTestId('epic-linked-id')).toHaveText(valid);
   await expect(epic(page).getByTestId('epic-form')).toHaveCount(0);
+  // The link is followed by a session refresh (new claims): the reload waits for it.
+  await refreshed();
   await page.reload();
   await expect(epic(page).getByTestId('epic-linked-id')).toHaveText(valid);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookiePolicy, openSignedIn } from '../support/session';
+import { acceptCookiePolicy, openSignedIn, sessionRefresh } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
 /**
@@ -51,9 +51,6 @@ async function searchPublicSchoolsInSaoPaulo(page: Page) {
   await expect(page.getByTestId('school-link-page')).toHaveText(/^Página 1 de \d+$/);
 }
 
-/** The token refresh that brings the new schoolLinkStatus claim. */
-const tokenRefresh = (page: Page) =>
-  page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/token') && (request.postData() ?? '').includes('grant_type=refresh_token'), { timeout: 60_000 });
 
 async function saveAndConfirm(page: Page) {
   await wizard(page).getByRole('button', { name: 'Salvar vínculo' }).click();
@@ -117,7 +114,8 @@ test('links a school by INEP code; the minor leaves the guardian for later and s
   await expect(wizard(page).getByText('É preciso aceitar o termo de verificação das notas.')).toBeVisible();
   await shot(page, 'grades');
   await wizard(page).getByRole('checkbox', { name: /Declaro que as notas/ }).check();
-  const refreshed = tokenRefresh(page);
+  // The link ends with a session refresh that brings the new schoolLinkStatus claim.
+  const refreshed = await sessionRefresh(page);
   await wizard(page).getByRole('button', { name: 'Enviar notas' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Notas enviadas.' })).toBeVisible();
 
@@ -125,7 +123,7 @@ test('links a school by INEP code; the minor leaves the guardian for later and s
   await expect(done).toContainText('Você está vinculado à sua escola');
   // Without the guardian's authorisation the link is still incomplete.
   await expect(done).toContainText('Ainda falta uma etapa');
-  await refreshed;
+  await refreshed();
   await shot(page, 'done');
 
   // Irreversible: a new visit finds the link, not the form.
@@ -215,9 +213,11 @@ test('registers a new school (draft): the info dialog, step 1 marked as draft, t
   await expect(chosen).toContainText('Escola nova');
   await shot(page, 'step1-draft');
 
+  const refreshed = await sessionRefresh(page);
   await saveAndConfirm(page);
   // An adult: no guardian; no catalogue school: no grades.
   await expect(page.getByTestId('school-link-done')).toContainText('Ainda falta uma etapa');
+  await refreshed();
   await page.reload();
   await expect(page.getByTestId('school-link-blocked')).toContainText('Aguardando aprovação da instituição');
 });

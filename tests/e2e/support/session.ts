@@ -128,3 +128,16 @@ export async function openSignedIn(page: Page, email: string, path = '/home', op
   await addSession(page.context(), email, options);
   await page.goto(`${options.base ?? ''}${path}`);
 }
+
+const storedRefreshToken = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'arena_refreshToken')?.value;
+
+/**
+ * For a spec that reloads after something the app follows with a session refresh (a linked or
+ * unlinked account, a saved school link). Call it before the action; await what it returns before
+ * the reload. That resolves once the app has stored the refreshed session: the refresh token
+ * rotates on use, so a reload that cut the refresh short would leave the page with a spent one.
+ */
+export async function sessionRefresh(page: Page): Promise<() => Promise<void>> {
+  const before = await storedRefreshToken(page.context());
+  return () => expect.poll(() => storedRefreshToken(page.context()), { message: 'the app stores its refreshed session', timeout: 30_000 }).not.toBe(before);
+}
