@@ -47,8 +47,8 @@ async function browserTests() {
   });
   const since = performance.now();
   const timed = (name, run) => run.then((code) => (console.log(`◀ ${name}: ${((performance.now() - since) / 1000).toFixed(1)} s`), code));
-  // The gallery's process is mostly waiting on its dev server's first build and on the browser:
-  // beside the shards it fills the cores they leave idle instead of running alone after them.
+  // Run after the shards, the gallery's one process left a core idle for its whole length; beside
+  // them it shares both cores with them.
   const gallery = timed('gallery specs', playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { E2E_APP: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') }));
   const codes = await Promise.all([timed(`app specs (${SHARDS} shard${SHARDS > 1 ? 's' : ''})`, Promise.all(shards).then((all) => all.find((code) => code !== 0) ?? 0)), gallery]);
   return codes.find((code) => code !== 0) ?? 0;
