@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 5174);
+/** The reference backend `npm run dev` starts for the dev server's specs. */
+const devApiPort = Number(process.env.E2E_DEV_API_PORT ?? 4373);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -36,10 +38,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /gallery\//, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'app', testIgnore: /(gallery|dev-server)\//, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
+      // Specs against `npm run dev`: the design-system gallery, and the dev loop itself.
       name: 'gallery',
-      testMatch: /gallery\/.*\.spec\.ts/,
+      testMatch: /(gallery|dev-server)\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${galleryPort}` },
     },
   ],
@@ -55,9 +58,10 @@ export default defineConfig({
       timeout: 180_000,
     }]),
     ...(process.env.E2E_GALLERY === '0' ? [] : [{
-      // The design-system gallery exists only on the dev server.
-      command: `npx rsbuild dev --port ${galleryPort}`,
-      env: { DEV_PORT: String(galleryPort) },
+      // `npm run dev` as a developer runs it: the dev server (the only one serving the gallery)
+      // and the reference backend it starts, here on a fresh in-memory database.
+      command: `node scripts/dev.mjs`,
+      env: { DEV_PORT: String(galleryPort), DEV_API_PORT: String(devApiPort), E2E: '1' },
       url: `http://localhost:${galleryPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -14,6 +14,7 @@ import { precompress } from './scripts/precompress.mjs';
 import { MACHINE_FILE } from './scripts/strip-machine-descriptions.mjs';
 import { productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
 import { ROUTE_PRELOAD_FILE } from './server/http/route-preload';
+import { isBackendPath } from './scripts/dev-proxy.mjs';
 
 /** The chunk graph: chunks, every module in them (concatenated ones too) and their siblings. */
 const CHUNK_GRAPH = { all: false, chunks: true, chunkModules: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, chunkRelations: true, ids: true } as const;
@@ -92,7 +93,28 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-  server: { port: Number(process.env.DEV_PORT ?? 5173), historyApiFallback: true },
+  server: {
+    port: Number(process.env.DEV_PORT ?? 5173),
+    // A busy port is an error rather than a silent move: the backend's public origin names this one.
+    strictPort: true,
+    historyApiFallback: true,
+    // `npm run dev` (scripts/dev.mjs) names the reference backend it started or found; the dev
+    // server then passes it the APIs, the token server, the stand-ins and the media, so the app
+    // signs in and loads data on its own origin, as it does in production.
+    ...(process.env.DEV_API_ORIGIN
+      ? {
+          proxy: [
+            {
+              target: process.env.DEV_API_ORIGIN,
+              pathFilter: (path: string) => isBackendPath(path.split('?')[0]!),
+              // The Host header stays the dev server's, so the token server's redirects and
+              // cookies stay on the origin the browser sees (rsbuild rewrites it by default).
+              changeOrigin: false,
+            },
+          ],
+        }
+      : {}),
+  },
   tools: {
     rspack: (config, { appendPlugins }) => {
       appendPlugins([

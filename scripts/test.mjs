@@ -1,8 +1,9 @@
 // `npm test`: every check CI relies on, in the order that fails fastest, then one summary line.
 // The browser tests run as E2E_SHARDS Playwright processes side by side (2 by default: one per
 // core), each against its own reference server and in-memory database on its own ports, so specs
-// never share state across processes; the design-system gallery's specs run beside them, against
-// the dev server that alone serves the gallery.
+// never share state across processes; the specs of `npm run dev` (the design-system gallery, which
+// only the dev server serves, and the dev loop's sign-in) run beside them, against the dev server
+// and the reference backend it starts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

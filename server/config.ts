@@ -15,6 +15,11 @@ export interface ServerConfig {
   host: string | undefined;
   /** Where browsers reach this server; the token issuer and e-mailed links are built from it. */
   publicOrigin: string;
+  /**
+   * Other origins the app may run on and sign in from (the dev server, `npm run dev`): the token
+   * server accepts their sign-in and sign-out return addresses. Always empty in production.
+   */
+  devOrigins: readonly string[];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite-dir'; dataDir: string } | { kind: 'pglite-memory'; snapshot?: Blob };
   distDir: string;
   accessTokenTtlSeconds: number;
@@ -72,6 +77,17 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/** The dev server's address (`npm run dev`, port 5173) in both loopback spellings. */
+const DEFAULT_DEV_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
+/** A comma-separated list of origins, trailing slashes dropped. */
+function originList(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
 /** Reads the server's configuration from the environment (README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -85,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: env.HOST || undefined,
     publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
+    devOrigins: env.NODE_ENV === 'production' ? [] : originList(env.DEV_ORIGINS ?? DEFAULT_DEV_ORIGINS),
     database,
     distDir: resolve(projectRoot, env.DIST_DIR ?? join('dist')),
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
@@ -99,9 +116,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.DISCORD_CLIENT_SECRET ? { clientSecret: env.DISCORD_CLIENT_SECRET } : {}),
       ...(env.DISCORD_REDIRECT_URI ? { redirectUri: env.DISCORD_REDIRECT_URI } : {}),
     },
-    avatarOrigins: (env.AVATAR_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    avatarOrigins: originList(env.AVATAR_ORIGINS ?? ''),
   };
 }

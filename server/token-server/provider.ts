@@ -24,9 +24,13 @@ export const tokenServerRoutes = {
 export const OIDC_SCOPES = 'openid profile email offline_access';
 const API_SCOPE = 'api';
 
-/** Browser origins of the SPA: the public origin plus loopback spellings of the same port. */
+/**
+ * Browser origins of the SPA: the public origin, loopback spellings of the same port, and outside
+ * production the dev server's origins.
+ */
 export function spaOrigins(config: ServerConfig): string[] {
-  return [...new Set([config.publicOrigin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`])];
+  const devOrigins = config.production ? [] : config.devOrigins;
+  return [...new Set([config.publicOrigin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, ...devOrigins])];
 }
 
 export function createProvider(db: Database, config: ServerConfig, secrets: TokenServerSecrets): Provider {

@@ -17,7 +17,8 @@ import {
   submitLogin,
   type Tokens,
 } from './support/browser';
-import { api, startTestServer } from './support/harness';
+import { api, startTestServer, testConfig } from './support/harness';
+import { spaOrigins } from '../../server/token-server/provider';
 
 let server: RunningServer;
 
@@ -65,6 +66,23 @@ describe('token server routes', () => {
     expect(location.pathname).toBe(CALLBACK);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.get('code')).toBeNull();
+  });
+
+  it("accepts the dev server's return address outside production, and no other origin", async () => {
+    const browser = new Browser(server.url);
+    const fromDev = await browser.get(authorizePath('http://localhost:5173', 'x'.repeat(43), 'state-dev'));
+    expect(fromDev.status).toBe(303);
+    expect(new URL(fromDev.headers.get('location') ?? '', server.url).pathname).toMatch(/\/login-actions\/authenticate\//);
+
+    const fromElsewhere = await browser.get(authorizePath('http://localhost:5999', 'x'.repeat(43), 'state-other'));
+    expect(fromElsewhere.status).toBe(400);
+    expect(await fromElsewhere.text()).toContain('redirect_uri');
+  });
+
+  it('leaves the dev origins out in production', () => {
+    const config = testConfig({ port: 3000, publicOrigin: 'https://arena.example', devOrigins: ['http://localhost:5173'] });
+    expect(spaOrigins(config)).toContain('http://localhost:5173');
+    expect(spaOrigins({ ...config, production: true })).not.toContain('http://localhost:5173');
   });
 });
 

@@ -96,6 +96,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     host: undefined,
     publicOrigin: '',
+    devOrigins: ['http://localhost:5173'],
     database: { kind: 'pglite-memory' },
     distDir: fixtureDist(),
     accessTokenTtlSeconds: 300,
