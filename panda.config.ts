@@ -1,7 +1,7 @@
 import { defineConfig } from '@pandacss/dev';
 import { tokens, semanticTokens, textStyles, keyframes, breakpoints, globalCss } from './src/ui/theme/tokens';
 
-// SPEC §9 lives in src/ui/theme: palette, breakpoints, layers and sizes.
+// The sizes of docs/product/shell.md (Limits) live in src/ui/theme: palette, breakpoints, layers and sizes.
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',

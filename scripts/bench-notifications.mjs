@@ -4,7 +4,7 @@
 // (5 a page, random pages) for one user with the seeded 300-odd notifications and for one with
 // 10,000, then, on PGlite, opens the panel in Chromium over 10,000 notifications answered by the browser (the
 // same shape as the server's pages, so the figure is the panel's alone), scrolls it to the end and
-// counts the rows in the DOM (SPEC §2: the list is virtualised; budget 60).
+// counts the rows in the DOM (the list is virtualised; budget 60; docs/product/notifications.md, Screens).
 import { call, load, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
 import { launchChromium, signedInCookies } from './browser.mjs';
 import { startServer } from './local-server.mjs';

@@ -39,7 +39,7 @@ export interface ServerConfig {
    */
   avatarOrigins?: readonly string[];
   /**
-   * Discord's OAuth endpoints and this app's credentials there (SPEC §4 "Discord linking"). Left
+   * Discord's OAuth endpoints and this app's credentials there (docs/product/game-accounts.md, States). Left
    * out, they point at the local stand-in (server/stand-ins/discord.ts) on the public origin.
    */
   discord?: Partial<DiscordConfig>;

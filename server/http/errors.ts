@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldError, RequestError } from '../../src/contract/errors';
 
 /**
- * The one way routes fail (SPEC §8): throw an ApiError and the app answers with its status and
+ * The one way routes fail (docs/product/shell.md, Errors): throw an ApiError and the app answers with its status and
  * an array body. Field errors carry `field`; request errors do not.
  */
 export class ApiError extends Error {

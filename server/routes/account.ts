@@ -65,7 +65,7 @@ const legalRepresentativeExists = () => fail.conflict('legalRepresentativeExists
 
 /**
  * Writes personal data and, the first time they become complete, grants the complete-profile
- * mission (SPEC §9) in the same transaction.
+ * mission (docs/product/rewards.md, Limits) in the same transaction.
  */
 async function updatePersonalData(tx: Executor, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   // The inviter's row is locked before the friend's own row is written, as creditReferral will
@@ -89,7 +89,7 @@ async function updatePersonalData(tx: Executor, userId: number, changes: Partial
     });
   if (after && isPersonalDataComplete(after)) {
     await completeQuest(tx, userId, 'completeProfile');
-    // A friend who completes their profile may be the inviter's 5th eligible one (SPEC §9).
+    // A friend who completes their profile may be the inviter's 5th eligible one (docs/product/friends.md, Limits).
     await creditReferral(tx, userId);
   }
 }
@@ -102,7 +102,7 @@ const isUniqueViolation = (error: unknown) => {
 export const accountRoutes: EndpointGroup = {
   name: 'account',
   register(app, { db, config, authenticate }) {
-    // SPEC §7: registration is a public form post.
+    // Registration is a public form post (docs/product/account.md, API).
     app.post('/records/api/public/account/create', async (c) => {
       const body = await readBody(c, ['form', 'json']);
       const { values, issues: typeIssues } = readFields(body, {
@@ -232,7 +232,7 @@ export const accountRoutes: EndpointGroup = {
       if (!current.birthDate && values.birthDate) changes.birthDate = parseBirthDate(values.birthDate);
       if (values.gender !== undefined) changes.gender = (values.gender?.trim() || null) as Gender | null;
       if (values.phone !== undefined) Object.assign(changes, splitPhone(values.phone));
-      // SPEC §3 phoneIdd: the phone's country, chosen beside the number.
+      // phoneIdd (docs/product/profile.md, API): the phone's country, chosen beside the number.
       if (values.phoneIdd !== undefined) changes.phoneIdd = values.phoneIdd.trim();
       if (values.stateId !== undefined) changes.stateId = values.stateId;
       if (values.cityId !== undefined) changes.cityId = values.cityId;
@@ -275,7 +275,7 @@ export const accountRoutes: EndpointGroup = {
       });
       const [student] = await db.select({ email: users.email, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
       if (!student) throw fail.unauthorized();
-      // SPEC §8: an adult student answers for themselves.
+      // An adult student answers for themselves (docs/product/profile.md, Errors).
       if (!isMinor(student.birthDate, todayInBrazil())) throw new ApiError(403, [{ code: 'legalAge', messageKey: 'requestError:legalRepresentative.legalAge' }]);
       const [existing] = await db.select({ userId: legalRepresentatives.userId }).from(legalRepresentatives).where(eq(legalRepresentatives.userId, userId));
       if (existing) throw legalRepresentativeExists();

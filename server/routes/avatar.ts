@@ -32,8 +32,8 @@ export const avatarRoutes: EndpointGroup = {
   register(app, { db, config, authenticate }) {
     const origins = config.avatarOrigins && config.avatarOrigins.length > 0 ? config.avatarOrigins : [config.publicOrigin];
 
-    // SPEC §7: the avatar the student made (the model and its rendered image). The first one
-    // completes the create-avatar mission (SPEC §9, 35 EXP) in the same transaction, once.
+    // The avatar the student made (the model and its rendered image; docs/product/avatar.md, API). The first one
+    // completes the create-avatar mission (35 EXP; docs/product/rewards.md, Limits) in the same transaction, once.
     app.patch('/records/api/account/avatar', async (c) => {
       const { userId } = await authenticate(c);
       const body = await readBody(c, ['json']);

@@ -10,7 +10,7 @@ import { exchangeDiscordCode, linkDiscordAccount, unlinkDiscordAccount } from '.
 const CODE = /^[A-Za-z0-9._~-]{1,512}$/;
 
 /**
- * The user's Discord account (SPEC §4 "Discord linking", §7):
+ * The user's Discord account (docs/product/game-accounts.md, States and API):
  *   GET    /records/api/discord/profile            {accountId, accountDetail} (nulls when none)
  *   POST   /records/api/discord/profile?code=…     exchanges the code with Discord and links the account
  *   DELETE /records/api/discord/profile            disconnects it

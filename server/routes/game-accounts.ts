@@ -6,7 +6,7 @@ import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { linkEpicAccount } from '../services/game-accounts';
 
-/** The user's game accounts (SPEC §7 POST and GET /records/api/account/games): the Epic account id. */
+/** The user's game accounts (docs/product/game-accounts.md, API): the Epic account id. */
 export const gameAccountRoutes: EndpointGroup = {
   name: 'game-accounts',
   register(app, { db, authenticate }) {

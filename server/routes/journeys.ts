@@ -19,7 +19,7 @@ const svg = (body: string | undefined, c: { header: (name: string, value: string
   return c.body(body);
 };
 
-/** Journeys (courses) and home banners (SPEC §7 "Journeys", §3 journey entities). */
+/** Journeys (courses) and home banners (docs/product/journeys.md, API). */
 export const journeyRoutes: EndpointGroup = {
   name: 'journeys',
   register(app, { db, config, authenticate }) {
@@ -88,7 +88,7 @@ export const journeyRoutes: EndpointGroup = {
       const id = journeyId(c.req.param('id'));
       const row = await loadJourneyRow(db, id);
       if (isPremiumCourse(row)) {
-        // Premium content needs isVip (SPEC §6), checked here as well as in the SPA.
+        // Premium content needs isVip (docs/product/journeys.md, Roles), checked here as well as in the SPA.
         const account = await loadAccountRow(db, userId);
         if (!account?.isVip) throw refuse(403, 'premiumRequired');
         if (row.monetizationType === 'SCHOOL_LINKED' && !(account.hasSchoolLink && account.linkStepsCompleted)) throw refuse(403, 'schoolLinkRequired');

@@ -4,10 +4,10 @@ import { notifications, quests } from '../db/schema';
 import { readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 
-/** SPEC §9: the panel asks for 5 notifications a page unless told otherwise. */
+/** The panel asks for 5 notifications a page unless told otherwise (docs/product/notifications.md, Limits). */
 export const NOTIFICATION_PAGE_SIZE = 5;
 
-/** The notification bell and its panel (SPEC §2 notifications panel, §4 notification bell, §7). */
+/** The notification bell and its panel (docs/product/notifications.md, Screens, States and API). */
 export const notificationRoutes: EndpointGroup = {
   name: 'notifications',
   register(app, { db, authenticate }) {

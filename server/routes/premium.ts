@@ -38,7 +38,7 @@ async function cancellationOf(db: Executor, userId: number): Promise<PremiumCanc
 }
 
 /**
- * Premium (SPEC §1, §6, §7): redeeming an activation code, the caller's licence, and an active
+ * Premium (docs/product/premium.md, Roles and API): redeeming an activation code, the caller's licence, and an active
  * subscriber's cancellation request. See server/README.md "Premium".
  */
 export const premiumRoutes: EndpointGroup = {

@@ -8,8 +8,8 @@ import type { EndpointGroup } from '../http/types';
 import { friendFlags } from '../services/referrals';
 
 /**
- * SPEC §7 GET /records/api/user-referral-monitor?page&size (ADMIN only, 403 otherwise): every
- * friend who registered through a referral link, newest first, with the flags of SPEC §3.
+ * GET /records/api/user-referral-monitor?page&size (ADMIN only, 403 otherwise; docs/product/friends.md, API): every
+ * friend who registered through a referral link, newest first, with their flags.
  * size is one of 10, 25, 50, 100 (default 10); page from 0.
  */
 export const referralRoutes: EndpointGroup = {

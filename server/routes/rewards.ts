@@ -7,7 +7,7 @@ import type { EndpointGroup } from '../http/types';
 
 type ActivityRow = typeof rewardActivities.$inferSelect;
 
-/** SPEC §3 "Reward activity" from one ledger row: the level and EXP before and after, inside their level. */
+/** Reward activity from one ledger row (docs/product/rewards.md, API): the level and EXP before and after, inside their level. */
 export function toRewardActivity(row: ActivityRow): RewardActivity {
   const before = levelFromExperience(row.oldExperience);
   const after = levelFromExperience(row.currentExperience);
@@ -53,7 +53,7 @@ export async function takeUnseenActivities(db: Executor, userId: number): Promis
   return rows.filter((row) => taken.has(row.id)).map(toRewardActivity);
 }
 
-/** SPEC §7 GET /records/api/user/rewards/last-activities (the reward dialog's list). */
+/** GET /records/api/user/rewards/last-activities (the reward dialog's list; docs/product/rewards.md, API). */
 export const rewardRoutes: EndpointGroup = {
   name: 'rewards',
   register(app, { db, authenticate }) {

@@ -39,7 +39,7 @@ const linkFields = {
 };
 
 /**
- * Saves the link (irreversible: SPEC §4) and grants the add-clan mission in the same transaction.
+ * Saves the link (irreversible: docs/product/school.md, States) and grants the add-clan mission in the same transaction.
  * The primary key on the user settles two saves racing: the second is refused.
  */
 async function saveLink(
@@ -117,7 +117,7 @@ export const schoolLinkRoutes: EndpointGroup = {
       return c.json(response, 201);
     });
 
-    // SPEC §7: {schoolDraft, educationLevel, educationalGradeId, role, cityId}; the draft is the
+    // {schoolDraft, educationLevel, educationalGradeId, role, cityId} (docs/product/school.md, API); the draft is the
     // id of one of the user's drafts or a new one, registered and linked in one step.
     app.post('/educational/api/schools/draft/link', async (c) => {
       const { userId } = await authenticate(c);

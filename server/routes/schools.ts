@@ -19,7 +19,7 @@ import { createDraft, validateDraftBody } from '../services/school-drafts';
 const byteOrderName = sql<string>`${institutions.searchName} collate "C"`;
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-/** SPEC §9: five suggestions. */
+/** Five suggestions (docs/product/shell.md, Limits). */
 const CITY_SUGGESTIONS = 5;
 
 const inepNotFound = () => fail.notFound('requestError:school.inepNotFound', 'inepNotFound');
@@ -52,7 +52,7 @@ export const schoolRoutes: EndpointGroup = {
       return c.json(body);
     });
 
-    // SPEC §5 autocomplete: cities starting with `name` (case and accents ignored), in a state when given.
+    // Autocomplete (docs/product/school.md, Rules): cities starting with `name` (case and accents ignored), in a state when given.
     app.get('/educational/api/public/cities', async (c) => {
       const name = (c.req.query('name') ?? '').slice(0, 100);
       const state = c.req.query('state');
@@ -92,7 +92,7 @@ export const schoolRoutes: EndpointGroup = {
       return c.json(draft, 201);
     });
 
-    // SPEC §2 /school-authorize: a director asks for a school's accreditation; no sign-in needed.
+    // /school-authorize (docs/product/school.md, Screens): a director asks for a school's accreditation; no sign-in needed.
     app.post('/educational/api/public/schools/authorize', async (c) => {
       const body = await readBody(c, ['json']);
       const { values, issues: typeIssues } = readFields(body, {

@@ -41,7 +41,7 @@ function assertOpen(team: TeamRow): void {
   if (team.subscribed) throw teamError(409, 'locked');
 }
 
-/** The event's restrictions apply to every member (SPEC §6). */
+/** The event's restrictions apply to every member (docs/product/teams.md, Roles). */
 async function assertMemberEligible(tx: Executor, event: TournamentRow, userId: number): Promise<void> {
   const candidate = await loadCandidate(tx, userId);
   if (!candidate) throw fail.unauthorized();
@@ -49,7 +49,7 @@ async function assertMemberEligible(tx: Executor, event: TournamentRow, userId: 
   if (refusal) throw restrictionError(refusal);
 }
 
-/** Reads an optional JSON or form body (accept has none in the SPEC; the Epic id may come along). */
+/** Reads an optional JSON or form body (accept has none in docs/product/teams.md, API; the Epic id may come along). */
 async function optionalBody(c: Parameters<typeof readBody>[0]): Promise<Record<string, unknown>> {
   const length = Number(c.req.header('content-length') ?? 0);
   if (!c.req.header('content-type') && !(length > 0)) return {};
@@ -59,11 +59,11 @@ async function optionalBody(c: Parameters<typeof readBody>[0]): Promise<Record<s
 const linkEpicWhenMissing = async (tx: Executor, userId: number, epicAccountId: string | undefined) => {
   if (epicAccountId === undefined || epicAccountId.trim() === '') return;
   const [user] = await tx.select({ epicAccountId: users.epicAccountId }).from(users).where(eq(users.id, userId));
-  // SPEC §7: the Epic account is linked first when the user has none; a linked one stays.
+  // The Epic account is linked first when the user has none; a linked one stays (docs/product/game-accounts.md, API).
   if (user && user.epicAccountId === null) await linkEpicAccount(tx, userId, epicAccountId);
 };
 
-/** Teams of squad events (SPEC §7 "Teams", §6 leader rules, §8 team errors). */
+/** Teams of squad events (docs/product/teams.md, API, Roles and Errors). */
 export const teamRoutes: EndpointGroup = {
   name: 'teams',
   register(app, { db, authenticate }) {
@@ -342,7 +342,7 @@ export const teamRoutes: EndpointGroup = {
       return c.json(body);
     });
 
-    // SPEC §4: confirm only a full team; it is then subscribed and locked.
+    // Confirm only a full team; it is then subscribed and locked (docs/product/teams.md, States).
     app.post('/educational/api/teams/:id/confirm', async (c) => {
       const { userId } = await authenticate(c);
       const teamId = pathId(c.req.param('id'), TEAM_NOT_FOUND);

@@ -6,7 +6,7 @@ import { pathId } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 
-/** SPEC §4 order of a Discord event's subscription: join the server, get verified there, done. */
+/** The order of a Discord event's subscription (docs/product/tournaments.md, States): join the server, get verified there, done. */
 const NEXT: Record<string, SubscriptionStatus> = {
   PENDING_DISCORD_SERVER_JOIN: 'PENDING_ACCOUNT_VERIFICATION',
   PENDING_ACCOUNT_VERIFICATION: 'COMPLETED',

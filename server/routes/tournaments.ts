@@ -34,7 +34,7 @@ async function findTournament(db: Parameters<EndpointGroup['register']>[1]['db']
   return row;
 }
 
-/** Tournaments, solo subscriptions and participants (SPEC §7 "Tournaments and teams"). */
+/** Tournaments, solo subscriptions and participants (docs/product/tournaments.md, API). */
 export const tournamentRoutes: EndpointGroup = {
   name: 'tournaments',
   register(app, { db, authenticate }) {
@@ -78,7 +78,7 @@ export const tournamentRoutes: EndpointGroup = {
       return c.json(body);
     });
 
-    // Solo subscription, no body (SPEC §7); the server checks every restriction and the window.
+    // Solo subscription, no body (docs/product/tournaments.md, API); the server checks every restriction and the window.
     app.post('/educational/api/tournaments/:id/subscription', async (c) => {
       const { userId } = await authenticate(c);
       const eventId = pathId(c.req.param('id'), EVENT_NOT_FOUND);
@@ -103,7 +103,7 @@ export const tournamentRoutes: EndpointGroup = {
       return c.json(body, 201);
     });
 
-    // Cancelling is for solo subscriptions while the window is open (SPEC §4); re-subscribing is allowed.
+    // Cancelling is for solo subscriptions while the window is open (docs/product/tournaments.md, States); re-subscribing is allowed.
     app.delete('/educational/api/events/:id/unsubscribe', async (c) => {
       const { userId } = await authenticate(c);
       const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND));

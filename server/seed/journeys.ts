@@ -57,7 +57,7 @@ const MONTHS = ['Fevereiro', 'Março', 'Abril', 'Maio', 'Junho'];
 const CAMPAIGN_TITLES = ['Primeiros passos', 'Ganhando ritmo', 'Desafio avançado', 'Grande final', 'Bônus'];
 const CHAPTERS_PER_CAMPAIGN = 4;
 
-/** Scores on every SPEC §9 star boundary, in the order aluna.vip finished the chapters of journey 1. */
+/** Scores on every star boundary (docs/product/journeys.md, Limits), in the order aluna.vip finished the chapters of journey 1. */
 export const BOUNDARY_SCORES = [59.99, 60, 64.99, 65, 74.99, 75, 84.99, 85, 94.99, 95, 100];
 
 /** The demo journeys, campaigns and chapters, banners, a 10,000-entry ranking and demo progress. */

@@ -24,7 +24,7 @@ function bornYearsAgo(years: number, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every kind of target the panel knows (SPEC §2): each key, 'tournament:id' and a plain path. */
+/** Every kind of target the panel knows (docs/product/notifications.md, Screens): each key, 'tournament:id' and a plain path. */
 const TEMPLATES: { title: string; text: string; targetKey: string | null; imageKey: string | null }[] = [
   { title: 'Torneio começando', text: 'A Copa Squad League of Legends já está rolando. Acompanhe!', targetKey: `tournament:${DEMO_EVENTS.runningSquad}`, imageKey: 'tournaments/LEAGUE_OF_LEGENDS/award' },
   { title: 'Convite para um time', text: 'Você recebeu um convite para entrar em um time.', targetKey: 'myTeams', imageKey: null },

@@ -3,7 +3,7 @@ import type { Seed } from './seed';
 import { BRAZIL_STATES, type BrazilState } from '../../src/domain/brazil-states';
 
 /**
- * The 27 states of src/domain (SPEC §3) with, per state, the capital first and several more
+ * The 27 states of src/domain (docs/product/account.md, API) with, per state, the capital first and several more
  * cities. City ids are state id × 1000 + n.
  */
 const CITIES: Readonly<Record<number, readonly string[]>> = {

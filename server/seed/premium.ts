@@ -22,7 +22,7 @@ export const DEMO_CODES = {
 
 const DAY = 86_400_000;
 
-/** Accounts for SPEC §9's premium age alert: 99 confirms first, above 99 a cutscene. */
+/** Accounts for the premium age alert (docs/product/premium.md, Limits): 99 confirms first, above 99 a cutscene. */
 export const AGE_ALERT_ACCOUNTS = [
   { email: 'idade.99@example.com', userName: 'dona.cida', firstName: 'Aparecida', age: 99, playId: 'CidaDemo#1099' },
   { email: 'idade.100@example.com', userName: 'seu.jose', firstName: 'José', age: 100, playId: 'JoseDemo#1100' },
@@ -81,7 +81,7 @@ export const premiumSeed: Seed = {
 export const VIP_INCOMPLETE_LINK_ACCOUNT = 'vip.vinculo@example.com';
 
 /**
- * SPEC §4's premium dialog for a premium student without a complete school link: the clan step
+ * The premium dialog (docs/product/premium.md, States) for a premium student without a complete school link: the clan step
  * comes first. Its own seed, last, so the ids of every other demo row stay as they were.
  */
 export const premiumSchoolLinkSeed: Seed = {

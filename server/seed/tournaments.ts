@@ -13,7 +13,7 @@ type Game = (typeof GAMES)[number];
 type Status = 'OPEN' | 'WAITING_START' | 'RUNNING' | 'CONCLUDED';
 
 /**
- * Subscription windows relative to the seeding moment (SPEC §4 subscription window): not yet
+ * Subscription windows relative to the seeding moment (docs/product/tournaments.md, States): not yet
  * open, open for days, open for less than a day (the countdown ticks), and closed.
  */
 const WINDOWS = {
@@ -102,7 +102,7 @@ const GAME_LABEL: Record<Game, string> = {
   DEFAULT: 'Arena Escolar',
 };
 
-/** Rules html within SPEC §5's allow-list (p, strong, em, u, a, h1-h4, ul, ol, li, br). */
+/** Rules html within the allow-list (docs/product/tournaments.md, Rules:p, strong, em, u, a, h1-h4, ul, ol, li, br). */
 function rulesHtml(event: DemoTournament): string {
   const team = event.modeQuantity > 1 ? `<li>Times de <strong>${event.modeQuantity}</strong> jogadores; o líder confirma o time completo.</li>` : '<li>Participação individual.</li>';
   return [

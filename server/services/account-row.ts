@@ -49,7 +49,7 @@ export async function loadAccountRow(db: Executor, userId: number): Promise<Acco
   return account;
 }
 
-/** The identity fields the profile and the access token share (SPEC §3). */
+/** The identity fields the profile and the access token share (docs/product/session.md, API). */
 export function identityOf(account: AccountRow): PersonIdentity {
   return {
     userName: account.userName,

@@ -11,7 +11,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
- * Links an Epic account id to the user (SPEC §5: 32 characters, unique, set once). Answers the
+ * Links an Epic account id to the user (32 characters, unique, set once; docs/product/game-accounts.md, Rules). Answers the
  * stored id; throws field errors on `epicAccountId` (required, length, invalid, taken, locked).
  * Linking the same id again is accepted.
  */

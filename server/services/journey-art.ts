@@ -4,7 +4,7 @@ import { projectRoot } from '../config';
 
 /**
  * The demo journeys' and banners' pictures, drawn as SVG so the reference backend needs no image
- * host: /media/journeys/{topic}/{kind}.svg for the four SPEC cover types, /media/banners/{n}.svg,
+ * host: /media/journeys/{topic}/{kind}.svg for the four cover image types (docs/product/journeys.md, API), /media/banners/{n}.svg,
  * /media/avatars/{n}.svg for the ranking, and the banner videos (the public layout's clip).
  */
 

@@ -119,7 +119,7 @@ export async function loadCampaigns(db: Executor, config: ServerConfig, journeyI
 
 export type MissionRefusal = 'notSubscribed' | 'premiumRequired' | 'chapterLocked' | 'chapterFinished';
 
-/** Whether the caller may do the next weekly mission of a chapter (SPEC §4 locking, premium). */
+/** Whether the caller may do the next weekly mission of a chapter (docs/product/journeys.md, States). */
 export function missionRefusal(campaigns: Campaign[], chapterId: number, isVip: boolean): MissionRefusal | null {
   const campaignIndex = campaigns.findIndex((campaign) => campaign.chapters.some((chapter) => chapter.id === chapterId));
   const campaign = campaigns[campaignIndex]!;
@@ -141,7 +141,7 @@ export async function findChapter(db: Executor, chapterId: number) {
   return row;
 }
 
-/** SPEC §3 skills each topic's missions train (MatchPoints per skill). */
+/** The skills each topic's missions train (docs/product/rewards.md, API; (MatchPoints per skill). */
 export const TOPIC_SKILLS: Record<string, string[]> = {
   logic: ['ANALYTICAL_THINKING', 'STRATEGIC_INTELLIGENCE'],
   business: ['STRATEGIC_INTELLIGENCE', 'EMOTIONAL_INTELLIGENCE'],

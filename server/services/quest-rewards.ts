@@ -11,7 +11,7 @@ const TITLES = {
 } as const;
 
 /**
- * Grants a mission's EXP of SPEC §9 once and marks the user's quest of that key completed. Run it
+ * Grants a mission's EXP (docs/product/rewards.md, Limits) once and marks the user's quest of that key completed. Run it
  * inside the transaction that did what the mission asks.
  */
 export async function completeQuest(db: Executor, userId: number, key: keyof typeof TITLES): Promise<GrantedReward | null> {

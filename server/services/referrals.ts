@@ -6,12 +6,12 @@ import { journeySubscriptions, referralCredits, rewardActivities, users } from '
 import { grantReward, type GrantedReward } from './rewards';
 
 /**
- * The row flags of invited friends, computed from what they did (SPEC §3 "Invited friend row").
+ * The row flags of invited friends, computed from what they did (docs/product/friends.md, API).
  * Written against "users"."id" on purpose: drizzle leaves the table name off single-table selects.
  */
 export const friendFlags = {
   isProfileCompleted: sql<boolean>`exists (select 1 from ${rewardActivities} ra where ra.user_id = "users"."id" and ra.source = 'QUEST' and ra.source_id = 'completeProfile')`,
-  // Registered in a course: subscribed to at least one journey (SPEC §3 "Invited friend row").
+  // Registered in a course: subscribed to at least one journey (docs/product/friends.md, API).
   isFirstCourseRegistered: sql<boolean>`exists (select 1 from ${journeySubscriptions} js where js.user_id = "users"."id")`,
   isAcquiredVip: users.vipOnce,
   isRewardReceived: sql<boolean>`exists (select 1 from ${referralCredits} rc where rc.invited_user_id = "users"."id")`,

@@ -34,7 +34,7 @@ export const draftFields = {
   inepCode: text(20),
 };
 
-/** Reads and checks a school draft (SPEC §5); its city must lie in its state. Throws 400 with field errors. */
+/** Reads and checks a school draft (docs/product/school.md, Rules); its city must lie in its state. Throws 400 with field errors. */
 export async function validateDraftBody(db: Executor, body: Record<string, unknown>, fieldPrefix = ''): Promise<DraftValues> {
   const { values, issues: typeIssues } = readFields(body, draftFields);
   const phone = values.phone ?? (values.phoneDdd !== undefined || values.phoneNumber !== undefined ? `${values.phoneDdd ?? ''}${values.phoneNumber ?? ''}` : undefined);
@@ -69,8 +69,8 @@ const isUniqueViolation = (error: unknown) => {
 export const pendingDraftExists = () => fail.conflict('pendingDraftExists', 'requestError:schoolDraft.pendingExists');
 
 /**
- * Records a school registration request. One pending request per user (SPEC §8 "pending school
- * draft exists"); a user whose school link is saved needs none (`refuseWhenLinked`).
+ * Records a school registration request. One pending request per user (the "pending school
+ * draft exists" refusal, docs/product/school.md, Errors); a user whose school link is saved needs none (`refuseWhenLinked`).
  */
 export async function createDraft(tx: Executor, userId: number, draft: DraftValues, options: { refuseWhenLinked: boolean }): Promise<number> {
   if (options.refuseWhenLinked) {

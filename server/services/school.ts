@@ -22,7 +22,7 @@ export function institutionStatus(code: number): SchoolLinkStatusResponse['insti
   return { statusCode: known as InstitutionStatusCode, messageKey: `status:institutionStatus.${STATUS_KEYS[known]}` };
 }
 
-/** SPEC §4: a pending school registration request blocks events until it is processed. */
+/** A pending school registration request blocks events until it is processed (docs/product/school.md, States). */
 export async function hasPendingSchoolDraft(db: Executor, userId: number): Promise<boolean> {
   const [found] = await db
     .select({ id: schoolDrafts.id })

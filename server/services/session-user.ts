@@ -3,7 +3,7 @@ import { schoolLinkStatusOf } from '../../src/domain/session';
 import type { Executor } from '../db/executor';
 import { identityOf, loadAccountRow, type AccountRow } from './account-row';
 
-/** The session-user claims of SPEC §3 that go into every access token. */
+/** The session-user claims (docs/product/session.md, API) that go into every access token. */
 export type SessionUserClaims = Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 'exp' | 'iat'>;
 
 export function sessionUserClaims(account: AccountRow): SessionUserClaims {

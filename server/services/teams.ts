@@ -3,7 +3,7 @@ import type { Team } from '../../src/contract/teams';
 import type { Executor } from '../db/executor';
 import { teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
 
-/** Teams as SPEC §3 shows them, in the order of `ids`; the viewer decides what invite rows reveal. */
+/** Teams as the API shows them (docs/product/teams.md, API), in the order of `ids`; the viewer decides what invite rows reveal. */
 export async function loadTeams(db: Executor, ids: number[], viewerId: number): Promise<Team[]> {
   if (ids.length === 0) return [];
   const heads = await db

@@ -45,7 +45,7 @@ export function eligibilityEvent(row: TournamentRow) {
   return { status: row.status, restrictions: row.restrictions, subscriptionsStart: row.subscriptionsStart.toISOString(), subscriptionsEnd: row.subscriptionsEnd.toISOString() };
 }
 
-/** Throws the SPEC §8 refusal when `candidate` may not take part in the event now. */
+/** Throws the refusal (docs/product/tournaments.md, Errors) when `candidate` may not take part in the event now. */
 export function assertEligible(row: TournamentRow, candidate: Candidate, now = new Date()): void {
   const refusal = firstRefusal(eligibilityFor(eligibilityEvent(row), candidate, now));
   if (refusal) throw restrictionError(refusal);
@@ -53,7 +53,7 @@ export function assertEligible(row: TournamentRow, candidate: Candidate, now = n
 
 export const restrictionError = (refusal: Restriction, detail = refusal.detail) => new ApiError(400, [requestError(refusal.code, refusal.messageKey, detail)]);
 
-/** The status a new subscription starts in (SPEC §4): Discord events wait for the server join. */
+/** The status a new subscription starts in (docs/product/tournaments.md, States): Discord events wait for the server join. */
 export const initialSubscriptionStatus = (row: TournamentRow): 'PENDING_DISCORD_SERVER_JOIN' | 'COMPLETED' => (row.requiresDiscord ? 'PENDING_DISCORD_SERVER_JOIN' : 'COMPLETED');
 
 /** The columns a tournament card shows. */

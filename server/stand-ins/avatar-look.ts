@@ -78,8 +78,8 @@ function hair(look: AvatarLook): string {
 }
 
 /**
- * A full-body portrait of the look on a transparent background, smiling (SPEC §7's render asks
- * for the mouth smile blend shape): what the render endpoint answers with.
+ * A full-body portrait of the look on a transparent background, smiling (the render request asks
+ * for the mouth smile blend shape; docs/product/avatar.md, API): what the render endpoint answers with.
  */
 export function drawAvatar(look: AvatarLook, title: string): string {
   const skin = SKIN_TONES[look.skin]!.value;

@@ -10,7 +10,7 @@ import { loadAccountRow } from '../services/account-row';
 import { findChapter, finishMission, isSubscribed, loadCampaigns, loadJourneyRow, missionRefusal, type MissionRefusal } from '../services/journeys';
 
 /**
- * Stand-in for the learning-content site (SPEC §3: a journey's and a chapter's `target`), served
+ * Stand-in for the learning-content site (a journey's and a chapter's `target`; docs/product/journeys.md, API), served
  * in development and tests only. A student opens a chapter, finishes its next weekly mission with
  * a score, and is sent back to the app with finished_mission and mission_redirect_to, so the
  * whole loop (progress, stars, EXP, MatchPoints, ranking, reward dialog) runs on one machine.

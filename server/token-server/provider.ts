@@ -10,7 +10,7 @@ import { markup, raw } from '../http/html';
 import { messagePage } from './pages';
 import { addSessionState } from './session-state';
 
-/** Keycloak's route names under /realms/plataforma (SPEC §7). */
+/** Keycloak's route names under /realms/plataforma (docs/product/session.md, API). */
 export const tokenServerRoutes = {
   authorization: '/protocol/openid-connect/auth',
   token: '/protocol/openid-connect/token',
@@ -116,7 +116,7 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
       await grant.save();
       return grant;
     },
-    // Refresh tokens come with every code grant (SPEC §7 token response), not only with offline_access.
+    // Refresh tokens come with every code grant (docs/product/session.md, API), not only with offline_access.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;

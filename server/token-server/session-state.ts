@@ -3,7 +3,7 @@ import { SPA_CALLBACK_PATH } from '../config';
 
 /**
  * Keycloak adds `session_state` (the login session's id) to the authorization response, and the
- * SPA refuses a callback without it (SPEC §2). oidc-provider does not, so this post-middleware
+ * SPA refuses a callback without it (docs/product/session.md, Screens). oidc-provider does not, so this post-middleware
  * adds it to the code redirect back to the SPA.
  */
 export function addSessionState(provider: Provider): void {

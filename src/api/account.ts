@@ -1,4 +1,4 @@
-/** SPEC §7: the public registration command. */
+/** The public registration command (docs/product/account.md, API). */
 import typia from 'typia';
 import { config } from './config';
 import type { RegistrationForm, RegistrationResponse } from '@/contract/account';
@@ -10,7 +10,7 @@ const registrationContract: Contract<RegistrationResponse> = {
   explain: () => import('./contract-reports').then((reports) => reports.validateRegistrationResponse),
 };
 
-/** The form body the server reads (SPEC §7 "form body"): empty optional fields are left out. */
+/** The form body the server reads (docs/product/account.md, API): empty optional fields are left out. */
 export function registrationBody(values: RegistrationValues): URLSearchParams {
   const form: RegistrationForm = {
     userName: values.userName.trim(),

@@ -19,9 +19,9 @@ export const config = {
   cookiePolicyUrl: env(vars.PUBLIC_COOKIE_POLICY_URL, '/legal/privacidade.html#cookies'),
   supportEmail: env(vars.PUBLIC_SUPPORT_EMAIL, 'suporte@arenaescolar.example'),
   supportChatNumber: env(vars.PUBLIC_SUPPORT_CHAT_NUMBER, '5511900000000'),
-  /** The invite to the events' Discord server (SPEC §2 "discord invite" modal). */
+  /** The invite to the events' Discord server (docs/product/tournaments.md, States). */
   discordInviteUrl: env(vars.PUBLIC_DISCORD_INVITE_URL, 'https://discord.com/invite/arenaescolar'),
-  /** Discord's OAuth2 authorization page (SPEC §4 "Discord linking"); by default the local stand-in. */
+  /** Discord's OAuth2 authorization page (docs/product/game-accounts.md, States); by default the local stand-in. */
   discordAuthorizeUrl: env(vars.PUBLIC_DISCORD_AUTHORIZE_URL, '/dev/stand-ins/discord/oauth2/authorize'),
   /** This app's client id at Discord. */
   discordClientId: env(vars.PUBLIC_DISCORD_CLIENT_ID, 'arena-escolar-dev'),
@@ -56,12 +56,12 @@ export function learningContentUrl(target: string): string {
   return `${config.learningContentBase.replace(/\/$/, '')}${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The support chat link with a pre-filled message (SPEC §1). */
+/** The support chat link with a pre-filled message (docs/product/shell.md, Screens). */
 export function supportChatUrl(message: string): string {
   return `${config.whatsappUrl.replace(/\/?$/, '/')}${config.supportChatNumber}?text=${encodeURIComponent(message)}`;
 }
 
-/** A WhatsApp share of a message, the person to send it to chosen in WhatsApp (SPEC §2 /invite-friends). */
+/** A WhatsApp share of a message, the person to send it to chosen in WhatsApp (docs/product/friends.md, Screens). */
 export function whatsappShareUrl(message: string): string {
   return `${config.whatsappUrl.replace(/\/?$/, '/')}?text=${encodeURIComponent(message)}`;
 }

@@ -1,5 +1,5 @@
-/** Error normalisation of SPEC §8: an array body splits into field errors and request errors. */
-/** What any error body that is not the SPEC §8 array becomes. */
+/** Error normalisation (docs/product/shell.md, Errors): an array body splits into field errors and request errors. */
+/** What any error body that is not the documented error array becomes (docs/product/shell.md, Errors). */
 export const DEFAULT_ERROR_KEY = 'status:default.error';
 
 export interface FieldProblem {

@@ -1,5 +1,5 @@
 /**
- * Where a failed form submit shows its errors (SPEC §8): a field error on a field the form shows
+ * Where a failed form submit shows its errors (docs/product/shell.md, Errors): a field error on a field the form shows
  * goes on that field; request errors, and field errors about fields the form does not show,
  * become toasts. Works on the ApiError of ./errors (its `problem`), anything else is a default error.
  */

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (SPEC §6, §8): a bearer access token on every request except public URLs
+ * The one HTTP client (docs/product/session.md, Roles and Errors): a bearer access token on every request except public URLs
  * and the token server's; on a 401 a single token refresh that every failed or new request waits
  * for and then retries once; a failed refresh ends the session. Responses are checked against
  * their contract, and failures come out as ApiError / ContractError / SessionEndedError.
@@ -47,7 +47,7 @@ export interface RequestOptions<T> {
 
 export type HttpClient = <T = void>(url: string, options?: RequestOptions<T>) => Promise<T>;
 
-/** SPEC §6: URLs containing `public/` or the `/auth/oauth` path, and the token server's own, carry no token. */
+/** URLs containing `public/` or the `/auth/oauth` path, and the token server's own, carry no token (docs/product/session.md, Roles). */
 export function needsBearer(url: string, tokenServerPrefix: string): boolean {
   return !url.includes('public/') && !url.includes('/auth/oauth') && !url.startsWith(tokenServerPrefix);
 }

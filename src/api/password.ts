@@ -1,4 +1,4 @@
-/** SPEC §7: the signed-in password change. */
+/** The signed-in password change (docs/product/account.md, API). */
 import typia from 'typia';
 import { config } from './config';
 import type { ChangePasswordRequest, StatusResponse } from '@/contract/account';

@@ -1,4 +1,4 @@
-/** SPEC §7: GET /records/api/public/states/{stateId}/cities — public, cached for an hour by the server. */
+/** GET /records/api/public/states/{stateId}/cities — public, cached for an hour by the server (docs/product/account.md, API). */
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';

@@ -1,5 +1,5 @@
 /**
- * Error reporting and analytics adapters (SPEC §1). Both are off unless a sink is configured;
+ * Error reporting and analytics adapters (docs/product/shell.md, API). Both are off unless a sink is configured;
  * the reporter leaves out every 401 and any 400 from the token server, and page views carry the
  * path only — never tokens, codes or personal data from the query string.
  */

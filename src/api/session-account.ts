@@ -1,5 +1,5 @@
 /**
- * What a session loads beside the token's claims (SPEC §4), loaded on demand so its checks stay
+ * What a session loads beside the token's claims (docs/product/session.md, States), loaded on demand so its checks stay
  * out of the first load of every page.
  */
 import typia from 'typia';
@@ -15,7 +15,7 @@ const schoolLinkContract: Contract<SchoolLinkStatusResponse> = {
   explain: () => import('./contract-reports').then((reports) => reports.validateSchoolLinkStatus),
 };
 
-/** SPEC §4: the play id (cookie or profile) and the school-link status. */
+/** The play id (cookie or profile) and the school-link status (docs/product/session.md, States). */
 export async function fetchAccount(http: HttpClient, user: SessionUser): Promise<SessionAccount> {
   const linkStatus = http(`${config.educationalApiBase}/links/status`, { contract: schoolLinkContract });
   let playId = storedPlayId() ?? user.playId ?? null;

@@ -1,5 +1,5 @@
 /**
- * The session's I/O (SPEC §4, §7): the stored tokens, sign-in with code + PKCE through
+ * The session's I/O (docs/product/session.md, States and API): the stored tokens, sign-in with code + PKCE through
  * oidc-client-ts (loaded only when signing in), token refresh and logout on the token server,
  * and the account data fetched when a session starts. The session machine decides when.
  */
@@ -52,7 +52,7 @@ export async function restoreSession(): Promise<SessionUser | null> {
   return renewTokens();
 }
 
-/** SPEC §7: POST token with grant_type=refresh_token; the refresh token rotates on every use. */
+/** POST token with grant_type=refresh_token; the refresh token rotates on every use (docs/product/session.md, API). */
 export async function renewTokens(): Promise<SessionUser> {
   const refreshToken = storedRefreshToken();
   if (!refreshToken) throw new Error('No refresh token');
@@ -94,7 +94,7 @@ export function takeReturnTo(): string | undefined {
   }
 }
 
-/** SPEC §7: POST logout with the refresh token and the bearer header; revokes the grant. */
+/** POST logout with the refresh token and the bearer header; revokes the grant (docs/product/session.md, API). */
 export async function endServerSession(): Promise<void> {
   const refreshToken = storedRefreshToken();
   const access = storedAccessToken();
@@ -109,7 +109,7 @@ export async function endServerSession(): Promise<void> {
 
 export { clearTokens };
 
-/** SPEC §2: a mobile web view hosting the app is told that login happened; a no-op in a browser. */
+/** A mobile web view hosting the app is told that login happened; a no-op in a browser (docs/product/session.md, Screens). */
 export function notifyWebViewOfLogin() {
   const bridge = (globalThis as { ReactNativeWebView?: { postMessage(message: string): void } }).ReactNativeWebView;
   bridge?.postMessage(JSON.stringify({ type: 'login' }));

@@ -1,5 +1,5 @@
 /**
- * Token cookies (SPEC §9): `token`, `refreshToken` and `playId`, 7 days, Secure where the page is
+ * Token cookies (docs/product/session.md, Limits): `token`, `refreshToken` and `playId`, 7 days, Secure where the page is
  * https or localhost, SameSite=Lax, names prefixed per environment (a `qa` variant for QA).
  */
 import { decodeJwt } from 'jose';
@@ -66,7 +66,7 @@ export function readClaims(accessToken: string): AccessTokenClaims {
   return payload;
 }
 
-/** SPEC §3: the session user from the token claims (isVipOnce is the string "true"/"false" there). */
+/** The session user from the token claims (isVipOnce is the string "true"/"false" there; docs/product/session.md, API). */
 export function userFromClaims(claims: AccessTokenClaims): SessionUser {
   return {
     id: String(claims.userId),

@@ -45,7 +45,7 @@ export interface EditAccountRequest {
   birthDate?: string;
   gender?: Gender | null;
   phone?: string | null;
-  /** The phone's international calling code, digits only (SPEC §3 phoneIdd; '55' when omitted). */
+  /** The phone's international calling code, digits only (docs/product/account.md, API). */
   phoneIdd?: string;
   stateId?: number | null;
   cityId?: number | null;

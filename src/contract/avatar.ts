@@ -1,8 +1,8 @@
 import type { tags } from 'typia';
 
 /**
- * The 3D avatar service's frame protocol (the editor in an iframe, SPEC §4 "Avatar flow") and
- * its render API (SPEC §7 "Avatar rendering"). The editor posts JSON strings; every one carries
+ * The 3D avatar service's frame protocol (the editor in an iframe; docs/product/avatar.md, States) and
+ * its render API (docs/product/avatar.md, API). The editor posts JSON strings; every one carries
  * `source: 'readyplayerme'` and an `eventName`.
  */
 /** The name the editor signs its messages with, and the target of the page's own messages. */
@@ -38,7 +38,7 @@ export interface EditorSubscription {
   eventName: string;
 }
 
-/** SPEC §7 "Avatar rendering": what to draw and how. */
+/** Avatar rendering (docs/product/avatar.md, API): what to draw and how. */
 export interface RenderRequest {
   /** The avatar's model url (from 'v1.avatar.exported'). */
   model: string;
@@ -47,12 +47,12 @@ export interface RenderRequest {
   blendShapes: Record<string, Record<string, number>>;
 }
 
-/** SPEC §3 "avatar render response": renders[0] is the image. */
+/** Avatar render response (docs/product/avatar.md, API): renders[0] is the image. */
 export interface RenderResponse {
   renders: Array<string & tags.Format<'uri'> & tags.MaxLength<2048>> & tags.MinItems<1>;
 }
 
-/** PATCH /records/api/account/avatar (SPEC §7). Answers the Profile. */
+/** PATCH /records/api/account/avatar (docs/product/avatar.md, API). Answers the Profile. */
 export interface AvatarRequest {
   srcFullUrl: string;
   imageUrl: string;

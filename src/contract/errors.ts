@@ -1,5 +1,5 @@
 /**
- * Error bodies of SPEC §8, shared by the SPA and the reference backend. Every error response is a
+ * Error bodies (docs/product/shell.md, Errors), shared by the SPA and the reference backend. Every error response is a
  * JSON array: entries with `field` are field errors (shown on that field by messageKey), the
  * others are request errors (shown as toasts). messageKeys look like `validation:password.min`
  * or `requestError:invalidToken`; the SPA maps them to messages/pt.json keys

@@ -1,4 +1,4 @@
-/** The referral monitor of SPEC §3 ("Invited friend row") and §7 (/records/api/user-referral-monitor). Types only. */
+/** The referral monitor: the invited-friend rows of /records/api/user-referral-monitor (docs/product/friends.md, API). Types only. */
 import type { Page } from '@/contract/page';
 
 export interface InvitedFriend {

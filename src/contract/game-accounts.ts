@@ -7,7 +7,7 @@ export interface GameAccounts {
 }
 
 /**
- * POST /records/api/account/games {epicAccountId}: links the Epic account once (SPEC §5: editable
+ * POST /records/api/account/games {epicAccountId}: links the Epic account once (docs/product/game-accounts.md, Rules: editable
  * only while none is linked). Field errors on `epicAccountId`: required, length (detail 32),
  * invalid, taken (another user has it), locked (one is already linked). The access token's
  * epicAccountId claim follows from the next refresh.

@@ -2,7 +2,7 @@ import type { Page } from '@/contract/page';
 import type { ChapterStatus, CourseStatus, MonetizationType } from '@/domain/journeys/rules';
 
 /**
- * Journeys (courses) of SPEC §3 and §7, answered by /educational/api/journeys and
+ * Journeys (courses; docs/product/journeys.md, API), answered by /educational/api/journeys and
  * /educational/api/banners. Types only: the SPA checks answers against them with typia.
  */
 export type { ChapterStatus, CourseStatus, MonetizationType, Page };

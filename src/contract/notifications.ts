@@ -3,12 +3,12 @@ export interface CountResponse {
   count: number;
 }
 
-/** SPEC §3 Notification, as GET /records/api/notifications lists it. */
+/** Notification, as GET /records/api/notifications lists it (docs/product/notifications.md, API). */
 export interface NotificationItem {
   id: number;
   title: string;
   text: string;
-  /** A key, a path, or 'key:id' (SPEC §2 notifications panel). */
+  /** A key, a path, or 'key:id' (docs/product/notifications.md, Screens). */
   targetKey: string | null;
   imageKey: string | null;
   /** ISO 8601. */
@@ -16,7 +16,7 @@ export interface NotificationItem {
   read: boolean;
 }
 
-/** One page of notifications, newest first (SPEC §7: content and last). */
+/** One page of notifications, newest first (content and last; docs/product/notifications.md, API). */
 export interface NotificationPage {
   content: NotificationItem[];
   /** This page's number (0-based). */
@@ -26,7 +26,7 @@ export interface NotificationPage {
   last: boolean;
 }
 
-/** SPEC §3 Quest, as GET /records/api/quests/current lists it. */
+/** Quest, as GET /records/api/quests/current lists it (docs/product/notifications.md, API). */
 export interface QuestItem {
   id: number;
   key: string;

@@ -1,4 +1,4 @@
-/** SPEC §3 page response: one page of a paged list, numbered from 0. */
+/** Page response (docs/product/shell.md, API): one page of a paged list, numbered from 0. */
 export interface Page<T> {
   content: T[];
   /** This page's number (0-based). */

@@ -1,6 +1,6 @@
 import type { Role } from '@/domain/roles';
 
-/** Who the user is, as both the profile and the access token carry it (SPEC §3). */
+/** Who the user is, as both the profile and the access token carry it (docs/product/profile.md, API). */
 export interface PersonIdentity {
   userName: string;
   email: string;

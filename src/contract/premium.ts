@@ -1,4 +1,4 @@
-/** Premium (SPEC §1, §6, §7 /records/api/activation-licence). Types only. */
+/** Premium (docs/product/premium.md, Roles and API). Types only. */
 
 /** The caller's premium licence: ACTIVE while it lasts, EXPIRED once it ended, NONE if never premium. */
 export interface PremiumLicence {

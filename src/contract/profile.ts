@@ -7,7 +7,7 @@ export interface ProfileAvatar {
   imageUrl: string | null;
 }
 
-/** GET /records/api/user/profile (SPEC §3 Profile). */
+/** GET /records/api/user/profile (docs/product/profile.md, API). */
 export interface Profile extends PersonIdentity {
   id: number;
   gender: Gender | null;
@@ -28,7 +28,7 @@ export interface Profile extends PersonIdentity {
   epicAccountId: string | null;
 }
 
-/** A minor's legal representative (SPEC §3), as the profile shows it. */
+/** A minor's legal representative (docs/product/profile.md, API), as the profile shows it. */
 export interface LegalRepresentative {
   userName: string;
   firstName: string;

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Reward activity", as GET /records/api/user/rewards/last-activities answers it: one
+ * Reward activity, as GET /records/api/user/rewards/last-activities answers it (docs/product/rewards.md, API): one
  * entry per reward not yet seen, oldest first. CURRENT_XP and OLD_XP count inside their level;
  * NEXT_LEVEL_XP is what the current level needs in all to reach the next.
  */
@@ -18,14 +18,14 @@ export interface RewardGeneral {
 
 export interface RewardActivities {
   GENERAL: RewardGeneral;
-  /** MatchPoints gained per skill key (SPEC §3 skill keys but XP). */
+  /** MatchPoints gained per skill key (docs/product/rewards.md, API). */
   MP: Record<string, number>;
   /** EXP gained. */
   XP: number;
 }
 
 export interface RewardActivity {
-  /** QUEST for the missions of SPEC §9, anything else (JOURNEY) for a course's mission. */
+  /** QUEST for the missions (docs/product/rewards.md, Limits), anything else (JOURNEY) for a course's mission. */
   source: string;
   sourceId: string;
   activities: RewardActivities;

@@ -6,8 +6,8 @@ import type { City } from '@/contract/places';
 import type { Page } from '@/contract/page';
 
 /**
- * Requests and answers of the school endpoints (SPEC §3 "School", "School draft", "School link",
- * "School grades", "Director extras"; §7 "School"). Errors follow SPEC §8 (src/contract/errors.ts).
+ * Requests and answers of the school endpoints: school, school draft, school link, grades and
+ * director extras (docs/product/school.md, API). Errors follow src/contract/errors.ts (docs/product/school.md, Errors).
  */
 
 /** A school as searches and the INEP lookup answer it. */
@@ -25,7 +25,7 @@ export interface School {
   cityName: string;
   /** 8 digits. */
   cep: string;
-  /** Accreditation on the platform (SPEC §3 codes): 3 approved, 0 none asked yet, 2 awaiting approval, 4 refused. */
+  /** Accreditation on the platform (docs/product/school.md, API): 3 approved, 0 none asked yet, 2 awaiting approval, 4 refused. */
   accreditationStatus: InstitutionStatusCode;
 }
 
@@ -50,7 +50,7 @@ export interface SchoolSearchParams {
 export type SchoolPage = Page<School>;
 
 /**
- * GET /educational/api/public/cities?name=&state=&limit= (no token): the autocomplete of SPEC §5,
+ * GET /educational/api/public/cities?name=&state=&limit= (no token): the city autocomplete (docs/product/school.md, Rules):
  * cities whose name starts with `name` ignoring case and accents, in state `state` (id) when
  * given; `limit` 1-50, default 5. An empty name answers no cities.
  */
@@ -78,7 +78,7 @@ export interface SchoolDraftRequest {
   name: string;
   stateId: number;
   cityId: number;
-  /** The address; SPEC §3 appends the zip code to it, which is accepted as it comes. */
+  /** The address; the client appends the zip code to it (docs/product/school.md, API), which is accepted as it comes. */
   address: string;
   type?: SchoolType;
   /** Either phone, or phoneDdd + phoneNumber. */

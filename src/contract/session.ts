@@ -1,11 +1,11 @@
 import type { PersonIdentity } from './person';
 import type { SchoolLinkStatus } from '@/domain/session';
 
-/** The school link status carried in the token (SPEC §4). */
+/** The school link status carried in the token (docs/product/session.md, States). */
 export type { SchoolLinkStatus };
 
 /**
- * Claims of the access token (a JWT signed by the token server, SPEC §3 session user). The SPA
+ * Claims of the access token (a JWT signed by the token server; the session user of docs/product/session.md, API). The SPA
  * builds the session user from them; the avatar comes from the profile instead.
  */
 export interface AccessTokenClaims extends PersonIdentity {
@@ -21,7 +21,7 @@ export interface AccessTokenClaims extends PersonIdentity {
   cityId: number | null;
   cityName: string | null;
   isVip: boolean;
-  /** "true" or "false": a string in the token, as the SPEC says. */
+  /** "true" or "false": a string in the token (docs/product/session.md, API). */
   isVipOnce: 'true' | 'false';
   /** true once the welcome onboarding was concluded (POST /records/api/account/first-access). */
   firstAccess: boolean;

@@ -1,6 +1,6 @@
 import type { Page } from '@/contract/page';
 
-/** Teams of SPEC §3 and §7 ("Teams"), answered by /educational/api/teams. Types only. */
+/** Teams (docs/product/teams.md, API), answered by /educational/api/teams. Types only. */
 export type { Page };
 
 export interface TeamLeader {

@@ -3,14 +3,14 @@ import type { Eligibility, EventRestrictions, Prerequisite, Restriction, Restric
 import type { SubscriptionStatus } from '@/domain/tournaments/subscription-status';
 
 /**
- * Tournaments (events) of SPEC §3 and §7, answered by /educational/api/tournaments and
+ * Tournaments (events; docs/product/tournaments.md, API), answered by /educational/api/tournaments and
  * /educational/api/events. Types only: the SPA checks answers against them with typia.
  */
 export type { Eligibility, EventRestrictions, Prerequisite, Restriction, RestrictionCode, SubscriptionStatus, TournamentStatus, Page };
 
 export type Game = 'FORTNITE' | 'ROCKET_LEAGUE' | 'LEAGUE_OF_LEGENDS' | 'COUNTER_STRIKE' | 'FREE_FIRE' | 'DEFAULT';
 
-/** SOLO and SOLO_ROYALE show SOLO, the others SQUAD (SPEC §9). */
+/** SOLO and SOLO_ROYALE show SOLO, the others SQUAD (docs/product/tournaments.md, Limits). */
 export type TournamentMode = 'SOLO' | 'SOLO_ROYALE' | 'DUO' | 'TRIO' | 'SQUAD';
 
 /** Same-origin image paths (e.g. /static/tournaments/12-desktop.svg). */
@@ -62,7 +62,7 @@ export interface TournamentListQuery {
 export interface Tournament extends TournamentSummary {
   description: string;
   termsTarget: string | null;
-  /** Rules html; render only through SPEC §5's allow-list. */
+  /** Rules html; render only through the allow-list (docs/product/tournaments.md, Rules). */
   terms: string;
   awardImage: string | null;
   /** Every restriction of the event, with the window dates filled in. */

@@ -1,4 +1,4 @@
-/** SPEC §3 "Brazilian states": the 27 entries with the product's ids (1 AC Acre, 24 SP São Paulo, 27 MG Minas Gerais). */
+/** Brazilian states (docs/product/account.md, API): the 27 entries with the product's ids (1 AC Acre, 24 SP São Paulo, 27 MG Minas Gerais). */
 export interface BrazilState {
   id: number;
   acronym: string;

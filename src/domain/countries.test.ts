@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, DEFAULT_PHONE_IDD, SHARED_CODE_COUNTRY, countryByAlpha2, countryByCallingCode, flagEmoji, isKnownCallingCode } from './countries';
 
-describe('the country list for phone entries (SPEC §3)', () => {
+describe('the country list for phone entries (docs/product/account.md, API)', () => {
   it('holds every country with its calling code, not a handful', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Country list for phone entries": each country's name (pt-BR), ISO 3166 alpha-2 and
+ * Country list for phone entries (docs/product/account.md, API): each country's name (pt-BR), ISO 3166 alpha-2 and
  * alpha-3 codes, international calling codes (digits, without '+') and flag emoji. Brazil (+55)
  * is the default for a phone. Territories without a calling code of their own are left out.
  */

@@ -4,7 +4,7 @@ import { isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-util
 import { CEP_DIGITS, INEP_DIGITS, onlyDigits } from './masks';
 
 /**
- * Brazilian document rules of SPEC §5. CPF check digits and CEP shape come from
+ * Brazilian document rules (docs/product/account.md, Rules). CPF check digits and CEP shape come from
  * @brazilian-utils/brazilian-utils; what it does not know (INEP) is written here.
  */
 

@@ -40,7 +40,7 @@ describe('modeLabel', () => {
   });
 });
 
-describe('starRatingFromScore (SPEC §9)', () => {
+describe('starRatingFromScore (docs/product/journeys.md, Limits)', () => {
   it.each([
     [0, 0],
     [59.99, 0],

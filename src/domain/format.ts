@@ -1,5 +1,5 @@
 /**
- * Display rules of SPEC §9 shared by several screens: durations, mode labels, star ratings,
+ * Display rules shared by several screens (docs/product/shell.md, Limits): durations, mode labels, star ratings,
  * play ids, dates, countdowns and numbers. Pure; the words around them live in messages/pt.json.
  */
 
@@ -21,7 +21,7 @@ export function modeLabel(mode: string | null | undefined): ModeLabel {
 
 export type StarRating = 0 | 1 | 1.5 | 2 | 2.5 | 3;
 
-/** Stars from a 0–100 score (SPEC §9): under 60 none, then 1, 1.5, 2, 2.5 and 3 from 95. */
+/** Stars from a 0–100 score (docs/product/journeys.md, Limits): under 60 none, then 1, 1.5, 2, 2.5 and 3 from 95. */
 export function starRatingFromScore(score: number): StarRating {
   if (!Number.isFinite(score) || score < 60) return 0;
   if (score < 65) return 1;
@@ -85,7 +85,7 @@ export const SECONDS_PER_DAY = 86_400;
 
 export type Countdown = { kind: 'days'; days: number } | { kind: 'clock'; text: string; hours: number; minutes: number; seconds: number };
 
-/** Days remaining while more than a day is left, then hh:mm:ss (SPEC §4 subscription window). */
+/** Days remaining while more than a day is left, then hh:mm:ss (docs/product/tournaments.md, States). */
 export function countdown(secondsLeft: number): Countdown {
   const safe = Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
   if (safe > SECONDS_PER_DAY) return { kind: 'days', days: Math.floor(safe / SECONDS_PER_DAY) };

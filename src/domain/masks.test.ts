@@ -59,7 +59,7 @@ describe('caretAfterDigits', () => {
   });
 });
 
-describe('normalizePhone (SPEC §5)', () => {
+describe('normalizePhone (docs/product/account.md, Rules)', () => {
   it.each([
     ['11987654321', '11987654321'],
     ['+55 11 98765-4321', '11987654321'],
@@ -91,7 +91,7 @@ describe('normalizePhone (SPEC §5)', () => {
   });
 });
 
-describe('the phone field turns what is pasted or typed into the 11 digits of SPEC §5', () => {
+describe('the phone field turns what is pasted or typed into 11 digits (docs/product/account.md, Rules)', () => {
   const edit = (previous: string, next: string, inputType: string | undefined) =>
     applyMaskedEdit({ previous, next, caret: next.length, inputType }, PHONE_MASK, normalizePhoneEdit).value;
   /** The field after `text` arrives in one edit of `inputType`, then after it is left. */

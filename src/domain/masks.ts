@@ -1,5 +1,5 @@
 /**
- * Input masks for the Brazilian fields of SPEC §5. A pattern uses `9` for a digit slot and any
+ * Input masks for the Brazilian fields (docs/product/account.md, Rules). A pattern uses `9` for a digit slot and any
  * other character as a literal; values are kept as bare digits and only shown formatted.
  */
 
@@ -112,7 +112,7 @@ export function applyMaskedEdit(
 }
 
 /**
- * SPEC §5 phone: 11 digits (area code, 9, eight digits), +55 shown fixed. A pasted country prefix
+ * Phone (docs/product/account.md, Rules): 11 digits (area code, 9, eight digits), +55 shown fixed. A pasted country prefix
  * (+55, 0055 or a leading 55 on a 12- or 13-digit number) and trunk zeros are dropped; a complete
  * 10-digit number (an old landline-style mobile) gets the 9 after its area code.
  */
@@ -145,13 +145,13 @@ function insertsWholeValue(edit: MaskedEdit): boolean {
   return edit.caret - start > 1;
 }
 
-/** Whether 11 digits read as a mobile number: area code, then the 9 (SPEC §5). */
+/** Whether 11 digits read as a mobile number: area code, then the 9 (docs/product/account.md, Rules). */
 function isMobile(digits: string): boolean {
   return digits.length === PHONE_DIGITS && digits.charAt(2) === '9';
 }
 
 /**
- * The phone field's edit normaliser (SPEC §5). A paste, drop, autofill or any edit that inserts
+ * The phone field's edit normaliser (docs/product/account.md, Rules). A paste, drop, autofill or any edit that inserts
  * several characters at once is read as a whole number (`normalizePhone`). Typed digits stay as
  * typed, except that a typed leading 0 (no area code starts with one) is dropped, and a digit typed
  * past the eleventh is taken as the sign that the number began with the country code 55: the 55

@@ -1,4 +1,4 @@
-/** SPEC §2 "Menu": the entries, where they show and who sees them. */
+/** Menu (docs/product/shell.md, Screens): the entries, where they show and who sees them. */
 import type { Role } from './roles';
 
 export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends';

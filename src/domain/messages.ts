@@ -1,5 +1,5 @@
 /**
- * The one table from server messageKeys (SPEC §8, e.g. `validation:password.min`,
+ * The one table from server messageKeys (docs/product/shell.md, Errors; e.g. `validation:password.min`,
  * `status:eventRestriction.minAge`) to texts in messages/pt.json. A key maps to the message of
  * the same name with `:` and `.` written as `_` (`validation_password_min`); the table holds the
  * groups the server speaks in (generated from pt.json by scripts/prepare.mjs). A key with no

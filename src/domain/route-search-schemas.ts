@@ -1,5 +1,5 @@
 /**
- * Search-param schemas of every SPEC §2 route; each falls back to safe defaults on bad input.
+ * Search-param schemas of every route (docs/product/shell.md, Screens); each falls back to safe defaults on bad input.
  * Each returns every key it owns, undefined when the URL's value is unusable: the router lays a
  * route's result over the params it was given (the raw URL's, at the root), so a key left out
  * would let the raw, possibly hostile, value through to the screen.

@@ -48,7 +48,7 @@ export function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** Params every page understands: campaign tags and the private-page hooks of SPEC §2. */
+/** Params every page understands: campaign tags and the private-page hooks (docs/product/shell.md, Screens). */
 export interface CommonSearch extends UtmParams {
   force_refresh?: boolean;
   finished_mission?: string;

@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The signed-in user, built from the access token's claims (SPEC §3 "Session user"). */
+/** The signed-in user, built from the access token's claims (docs/product/session.md, API). */
 export interface SessionUser {
   id: string;
   userName: string;
@@ -24,13 +24,13 @@ export interface SessionUser {
 
 export type SchoolLinkStatus = 'NONE' | 'INCOMPLETE' | 'COMPLETE';
 
-/** What the app loads beside the claims when a session starts (SPEC §4). */
+/** What the app loads beside the claims when a session starts (docs/product/session.md, States). */
 export interface SessionAccount {
   playId: string | null;
   schoolLinkStatus: SchoolLinkStatus;
 }
 
-/** SPEC §4 "School link status": COMPLETE when all steps are done, INCOMPLETE when a link exists, NONE when there is no link or no data. */
+/** School link status (docs/product/school.md, States): COMPLETE when all steps are done, INCOMPLETE when a link exists, NONE when there is no link or no data. */
 export function schoolLinkStatusOf(link: { exists: boolean; linkStepsCompleted: boolean } | null): SchoolLinkStatus {
   if (!link?.exists) return 'NONE';
   return link.linkStepsCompleted ? 'COMPLETE' : 'INCOMPLETE';
@@ -49,7 +49,7 @@ export interface SessionGate {
   completeSignIn(url: string, toLms?: string): Promise<boolean>;
 }
 
-/** SPEC §6 route guard: every required permission held and, when roles are given, the role among them. */
+/** Route guard (docs/product/session.md, Roles): every required permission held and, when roles are given, the role among them. */
 export function canEnter(user: SessionUser, rule: { roles?: readonly Role[]; permissions?: readonly string[] }): boolean {
   const hasPermissions = (rule.permissions ?? []).every((permission) => user.permissions.includes(permission));
   const hasRole = !rule.roles || rule.roles.length === 0 || rule.roles.includes(user.role);

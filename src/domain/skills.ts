@@ -1,4 +1,4 @@
-/** SPEC §3 "Skill keys": the MatchPoints skills and XP. */
+/** Skill keys (docs/product/rewards.md, API): the MatchPoints skills and XP. */
 export const SKILL_KEYS = [
   'INTEGRAL_THINKING',
   'STRATEGIC_INTELLIGENCE',

@@ -1,4 +1,4 @@
-/** Text matching for autocompletes (SPEC §5): starts-with, ignoring case and accents. */
+/** Text matching for autocompletes (docs/product/shell.md, Rules): starts-with, ignoring case and accents. */
 
 /** Lower case without diacritics: 'São Paulo' → 'sao paulo'. */
 export function foldText(value: string): string {
@@ -9,7 +9,7 @@ export function startsWithFolded(candidate: string, query: string): boolean {
   return foldText(candidate).startsWith(foldText(query));
 }
 
-/** The first `limit` candidates whose label starts with the query (default 5, SPEC §9). */
+/** The first `limit` candidates whose label starts with the query (default 5; docs/product/shell.md, Limits). */
 export function filterStartsWith<T>(items: readonly T[], query: string, label: (item: T) => string, limit = 5): T[] {
   const folded = foldText(query);
   if (!folded) return [];

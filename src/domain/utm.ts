@@ -1,4 +1,4 @@
-/** Campaign parameters a link must carry along (SPEC §2 "Links keep campaign (utm) query parameters"). */
+/** Campaign parameters a link must carry along (docs/product/shell.md, Screens). */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Partial<Record<UtmKey, string>>;
@@ -53,7 +53,7 @@ export interface CampaignLinkOptions {
   content?: string;
 }
 
-/** An ad-campaign link (SPEC §9): utm_source (default platform name), utm_term, optional medium, campaign, id, content. */
+/** An ad-campaign link (docs/product/shell.md, Limits): utm_source (default platform name), utm_term, optional medium, campaign, id, content. */
 export function campaignLink(href: string, options: CampaignLinkOptions, platformName: string): string {
   return withUtm(href, {
     utm_source: options.source ?? platformName,

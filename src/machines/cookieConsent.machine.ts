@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { storeCookieConsent } from '@/api/preferences';
 
-/** SPEC §2 cookie banner, shown until accepted; consent kept 365 days (SPEC §9). */
+/** Cookie banner, shown until accepted (docs/product/shell.md, Screens); consent kept 365 days (docs/product/shell.md, Limits). */
 export const cookieConsentMachine = setup({
   types: {
     input: {} as { accepted: boolean },

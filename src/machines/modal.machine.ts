@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** SPEC §2 "Modals close by Escape or backdrop click unless locked, open with a short delay, and lock page scroll". */
+/** Modals close by Escape or backdrop click unless locked, open with a short delay, and lock page scroll (docs/product/shell.md, Screens). */
 export const MODAL_OPEN_DELAY_MS = 150;
 
 export const modalMachine = setup({

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** SPEC §2 "Layout": desktop side bar expanded (172 px) or collapsed (68 px); full-screen menu on small screens. */
+/** Layout (docs/product/shell.md, Screens): desktop side bar expanded (172 px) or collapsed (68 px); full-screen menu on small screens. */
 export const navigationMachine = setup({
   types: {
     events: {} as { type: 'sidebar.toggle' } | { type: 'menu.open' } | { type: 'menu.close' } | { type: 'navigated' },

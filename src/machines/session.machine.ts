@@ -3,7 +3,7 @@ import type { SessionAccount, SessionUser } from '@/domain/session';
 import { providedBy } from './provided-by';
 
 /**
- * SPEC §4 "Session". The machine decides; its actors do the I/O (cookies, the token server, the
+ * Session (docs/product/session.md, States). The machine decides; its actors do the I/O (cookies, the token server, the
  * profile calls) and are provided by src/api/session.ts, or by doubles in tests.
  */
 

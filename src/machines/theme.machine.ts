@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { storeTheme, type Theme } from '@/api/preferences';
 
-/** SPEC §2 "Interface theme light or dark, default light, kept in local storage". */
+/** Interface theme light or dark, default light, kept in local storage (docs/product/shell.md, Screens). */
 export const themeMachine = setup({
   types: {
     input: {} as { theme: Theme },

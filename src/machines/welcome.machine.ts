@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import { providedBy } from './provided-by';
 
 /**
- * SPEC §4 "Welcome modal": shown while firstAccess is not set; 2 steps; concluding records first
+ * Welcome modal (docs/product/shell.md, States): shown while firstAccess is not set; 2 steps; concluding records first
  * access and refreshes the token. What the modal shows for a state is read by welcome.view.ts.
  */
 
@@ -70,7 +70,7 @@ export const welcomeMachine = setup({
       },
     },
     refreshingToken: {
-      description: 'Refreshes the token so its firstAccess claim is set (SPEC §7 "A token refresh follows first access").',
+      description: 'Refreshes the token so its firstAccess claim is set (docs/product/session.md, API).',
       invoke: {
         id: 'refreshToken',
         src: 'refreshToken',

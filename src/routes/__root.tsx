@@ -12,7 +12,7 @@ import { CookieBannerContainer } from './-shell/CookieBannerContainer';
 import { ToastRegion } from '@/ui/feedback/ToastRegion';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Campaign tags ride along on every in-app link (SPEC §2).
+  // Campaign tags ride along on every in-app link (docs/product/shell.md, Screens).
   validateSearch: readUtmSearch,
   search: { middlewares: [retainSearchParams([...UTM_KEYS])] },
   component: Root,

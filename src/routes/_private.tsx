@@ -4,7 +4,7 @@ import { PrivateLayoutContainer } from './-shell/PrivateLayoutContainer';
 
 export const Route = createFileRoute('/_private')({
   validateSearch: readCommonSearch,
-  // Signed-out visitors are sent to the login page (SPEC §2 "Private routes").
+  // Signed-out visitors are sent to the login page (docs/product/session.md, Screens).
   beforeLoad: async ({ context, search, location }) => {
     await context.session.ready();
     if (!context.session.user()) throw redirect({ to: '/login', search: { redirect: location.href } });

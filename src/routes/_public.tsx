@@ -8,7 +8,7 @@ import { FooterContainer } from './-shell/FooterContainer';
 import { ThemeToggleContainer } from './-shell/ThemeToggleContainer';
 
 export const Route = createFileRoute('/_public')({
-  // A signed-in user on a public page goes to /home, keeping campaign tags (SPEC §2).
+  // A signed-in user on a public page goes to /home, keeping campaign tags (docs/product/session.md, Screens).
   beforeLoad: async ({ context, search }) => {
     await context.session.ready();
     if (context.session.user()) throw redirect({ to: '/home', search: pickUtm(search) });

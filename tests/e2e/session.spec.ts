@@ -32,7 +32,7 @@ test.describe('signing in and out', () => {
     const refresh = page.waitForRequest((r) => r.url().endsWith('/openid-connect/token') && (r.postData() ?? '').includes('grant_type=refresh_token'));
     await page.getByRole('dialog').getByRole('button', { name: 'Concluir' }).click();
     expect((await firstAccess).status()).toBeLessThan(300);
-    await refresh; // SPEC §7: a token refresh follows first access
+    await refresh; // a token refresh follows first access (docs/product/session.md, API)
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Pedro!');

@@ -63,6 +63,6 @@ test('a request that meets an expired token is retried once after a single refre
   expect(firstAccessCalls[0]).toBe(401);
   expect(firstAccessCalls.slice(1).every((status) => status < 300)).toBe(true);
   expect(firstAccessCalls).toHaveLength(2);
-  // One refresh for the expired token, one because first access asks for fresh claims (SPEC §7).
+  // One refresh for the expired token, one because first access asks for fresh claims (docs/product/session.md, API).
   await expect.poll(() => refreshes.length).toBe(2);
 });

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('cookie consent (SPEC §2 cookie banner, §9 consent kept 365 days)', () => {
+describe('cookie consent (docs/product/shell.md, Screens and Limits)', () => {
   test('a first visit shows the banner until the visitor accepts', () => {
     const rememberConsent = vi.fn();
     const consent = createActor(cookieConsentMachine.provide({ actions: { rememberConsent } }), { input: { accepted: false } }).start();

@@ -19,7 +19,7 @@ function openModal(input: { locked?: boolean } = {}) {
   return modal;
 }
 
-describe('modal (SPEC §2 "Modals close by Escape or backdrop click unless locked, open with a short delay")', () => {
+describe('modal (docs/product/shell.md, Screens)', () => {
   test('the panel appears only once its short delay has passed', () => {
     // "Short": a pause that avoids flicker, well below what a user would notice as waiting.
     expect(MODAL_OPEN_DELAY_MS).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { navigationMachine } from '@/machines/navigation.machine';
 
 const startNavigation = () => createActor(navigationMachine).start();
 
-describe('navigation (SPEC §2 "Layout and shared screens")', () => {
+describe('navigation (docs/product/shell.md, Screens)', () => {
   test('the side bar starts expanded and the mobile menu closed', () => {
     expect(startNavigation().getSnapshot().value).toEqual({ sidebar: 'expanded', mobileMenu: 'closed' });
   });

@@ -65,7 +65,7 @@ function startSession(prepare: (calls: Calls) => void = () => {}) {
   return { actor, effects, calls };
 }
 
-describe('session (SPEC §4 "Session")', () => {
+describe('session (docs/product/session.md, States)', () => {
   test('a stored token signs the user in with the play id and school-link status loaded', async () => {
     const { actor, effects } = startSession();
     await settle();

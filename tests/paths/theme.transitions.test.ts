@@ -24,7 +24,7 @@ afterEach(() => {
 /** Opens the app as it does: the theme machine starts from what local storage holds. */
 const openApp = () => createActor(themeMachine, { input: { theme: readTheme() } }).start();
 
-describe('theme (SPEC §2 "Interface theme light or dark, default light, kept in local storage")', () => {
+describe('theme (docs/product/shell.md, Screens)', () => {
   test('a first visit with nothing stored shows the light theme', () => {
     expect(openApp().getSnapshot().value).toBe('light');
   });

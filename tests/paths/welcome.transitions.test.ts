@@ -32,7 +32,7 @@ function startWelcome(firstAccess: boolean) {
   return { welcome, calls, recordFirstAccess, refreshToken, showSaveError };
 }
 
-describe('welcome onboarding (SPEC §4 "Welcome modal")', () => {
+describe('welcome onboarding (docs/product/shell.md, States)', () => {
   test('a student without first access sees the modal on step 1', () => {
     const { welcome } = startWelcome(false);
     expect(welcome.getSnapshot().value).toEqual({ showing: 'step1' });
@@ -56,7 +56,7 @@ describe('welcome onboarding (SPEC §4 "Welcome modal")', () => {
     expect(welcome.getSnapshot().value).toEqual({ showing: 'step1' });
   });
 
-  // SPEC §7: "A token refresh follows first access".
+  // "A token refresh follows first access" (docs/product/session.md, API).
   test('concluding on step 2 records first access, then refreshes the token, then closes', async () => {
     const saving = deferred();
     const { welcome, calls, recordFirstAccess, refreshToken } = startWelcome(false);

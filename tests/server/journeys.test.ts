@@ -42,7 +42,7 @@ async function finishOnStandIn(student: TestStudent, chapterId: number, score: s
 }
 
 describe('GET /educational/api/journeys', () => {
-  it('lists every demo journey: every SPEC §1 topic, free, premium and school-linked, with four cover types', async () => {
+  it('lists every demo journey: every topic (docs/product/journeys.md), free, premium and school-linked, with four cover types', async () => {
     const student = await createStudent(server);
     const { status, json } = await get<Journey[]>(J, student.token);
     expect(status).toBe(200);

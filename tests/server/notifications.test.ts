@@ -121,7 +121,7 @@ describe('the bell demo account', () => {
 describe('GET /records/api/user/rewards/last-activities', () => {
   const R = '/records/api/user/rewards/last-activities';
 
-  it('answers the rewards not yet seen in SPEC §3 shape, once', async () => {
+  it('answers the rewards not yet seen in the reward-activity shape (docs/product/rewards.md, API), once', async () => {
     const account = await newAccount(server, { experience: 80 });
     await grantReward(server.database.db, account.userId, {
       source: 'JOURNEY',

@@ -73,7 +73,7 @@ describe('POST /records/api/account/legal-representative', () => {
     expect((response.json as Profile).legalRepresentative).toMatchObject({ phoneDdd: '21', phoneNumber: '977771234' });
   });
 
-  it('refuses an adult student (SPEC §8: of legal age)', async () => {
+  it('refuses an adult student (of legal age; docs/product/profile.md, Errors)', async () => {
     const adult = await newAccount(server, { age: 18 });
     const response = await api(server, '/records/api/account/legal-representative', { token: adult.access_token, json: guardian() });
     expect(response.status).toBe(403);

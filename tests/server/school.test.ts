@@ -65,7 +65,7 @@ describe('the demo catalogue', () => {
 });
 
 describe('GET /educational/api/schools', () => {
-  it('finds by name prefix ignoring case and accents, paged in the SPEC §3 shape', async () => {
+  it('finds by name prefix ignoring case and accents, paged in the page shape (docs/product/shell.md, API)', async () => {
     const first = await search('name=COLÉGIO%20estad&size=7');
     expect(first.status).toBe(200);
     const page = first.json as SchoolPage;

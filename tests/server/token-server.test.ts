@@ -156,7 +156,7 @@ describe('sign-in page', () => {
 });
 
 describe('tokens', () => {
-  it('carries the session-user claims of SPEC §3 in a JWT access token', async () => {
+  it('carries the session-user claims (docs/product/session.md, API) in a JWT access token', async () => {
     const tokens = await signIn(server.url, 'aluna.vip@example.com');
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.expires_in).toBe(300);

@@ -26,7 +26,7 @@ const statusOf = async (id: number, token: string) => ((await get<SubscriptionRe
 const detail = async (id: number, token = tokens['aluno@example.com']!) => (await get<Tournament>(`/educational/api/tournaments/${id}`, token)).json as Tournament;
 
 describe('GET /educational/api/tournaments', () => {
-  it('answers the SPEC §3 page shape, 20 per page by default', async () => {
+  it('answers the page shape (docs/product/shell.md, API), 20 per page by default', async () => {
     const { status, json } = await get<TournamentPage>('/educational/api/tournaments');
     expect(status).toBe(200);
     expect(json.content).toHaveLength(20);
@@ -161,7 +161,7 @@ describe('GET /educational/api/tournaments/{id}', () => {
     expect((await subscribe(id, tokens[email]!)).json).toEqual([expect.objectContaining({ messageKey })]);
   });
 
-  it('a pending school registration request blocks every event until processed (SPEC §4)', async () => {
+  it('a pending school registration request blocks every event until processed (docs/product/tournaments.md, States)', async () => {
     const token = (await signIn(server.url, 'aluno.rascunho@example.com')).access_token;
     const { eligibility } = await detail(DEMO_EVENTS.openSolo, token);
     expect(eligibility.restrictions.map((r) => r.messageKey)).toEqual(['status:eventRestriction.pendingSchoolDraft']);
@@ -287,7 +287,7 @@ describe('solo subscription', () => {
   });
 });
 
-describe('Discord events (SPEC §4 subscription status) and the dev-only control', () => {
+describe('Discord events (docs/product/tournaments.md, States) and the dev-only control', () => {
   const advance = (id: number, user: string) => api(server, `/dev/events/${id}/subscription/advance?user=${encodeURIComponent(user)}`, { method: 'POST' });
   const leave = (id: number, user: string) => api(server, `/dev/events/${id}/subscription/leave-discord?user=${encodeURIComponent(user)}`, { method: 'POST' });
 

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * A user's linked Discord account (SPEC §3 "Discord account"): one per user (the key) and one user
+ * A user's linked Discord account (docs/product/game-accounts.md, API): one per user (the key) and one user
  * per Discord account (the unique account id). users.discord_id mirrors account_id for the token.
  */
 export const discordAccounts = pgTable('discord_accounts', {

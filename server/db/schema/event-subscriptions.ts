@@ -5,7 +5,7 @@ import { SUBSCRIPTION_STATUSES, tournaments } from './tournaments';
 import { users } from './users';
 
 /**
- * One user's subscription to an event (SPEC §4 subscription status), solo or through a confirmed
+ * One user's subscription to an event (docs/product/tournaments.md, States), solo or through a confirmed
  * team; no row means NOT_SUBSCRIBED.
  */
 export const eventSubscriptions = pgTable(

@@ -4,7 +4,7 @@ import { users } from './users';
 export const MONETIZATION_TYPES = ['FREE', 'PREMIUM', 'SCHOOL_LINKED'] as const;
 export const JOURNEY_IMAGE_TYPES = ['MOBILE_COVER_IMAGE', 'DESKTOP_COVER_IMAGE', 'DESKTOP_IMAGE', 'MOBILE_IMAGE'] as const;
 
-/** A journey (course) of SPEC §3: its campaigns hold chapters of four weekly missions. */
+/** A journey (course; docs/product/journeys.md, API): its campaigns hold chapters of four weekly missions. */
 export const journeys = pgTable('journeys', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   externalId: text('external_id').notNull().unique(),
@@ -12,7 +12,7 @@ export const journeys = pgTable('journeys', {
   description: text('description').notNull().default(''),
   /** Minutes; shown as HH h mm m. */
   duration: integer('duration').notNull(),
-  /** The SPEC §1 topic, for ordering and the cover art. */
+  /** The topic (docs/product/journeys.md), for ordering and the cover art. */
   topic: text('topic').notNull(),
   monetizationType: text('monetization_type', { enum: MONETIZATION_TYPES }).notNull(),
   position: integer('position').notNull().default(0),
@@ -51,7 +51,7 @@ export const journeyChapters = pgTable(
   (t) => [index('journey_chapters_campaign_idx').on(t.campaignId, t.position)],
 );
 
-/** A student's subscription to a journey (SPEC §4: open becomes SUBSCRIBED). */
+/** A student's subscription to a journey (open becomes SUBSCRIBED; docs/product/journeys.md, States). */
 export const journeySubscriptions = pgTable(
   'journey_subscriptions',
   {
@@ -103,7 +103,7 @@ export const journeyRanking = pgTable(
   (t) => [index('journey_ranking_order_idx').on(t.journeyId, t.totalMp.desc(), t.id), uniqueIndex('journey_ranking_user_idx').on(t.journeyId, t.userId)],
 );
 
-/** Home carousel banners (SPEC §3 "Banner"); target is a path, an https link or 'premium'. */
+/** Home carousel banners (docs/product/shell.md, API); target is a path, an https link or 'premium'. */
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   position: integer('position').notNull(),

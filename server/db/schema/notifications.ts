@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Items of the notification bell (SPEC §3 Notification). */
+/** Items of the notification bell (docs/product/notifications.md, API). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
-/** The 27 Brazilian states (SPEC §3) and their cities. */
+/** The 27 Brazilian states (docs/product/account.md, API) and their cities. */
 export const states = pgTable('states', {
   id: integer('id').primaryKey(),
   acronym: varchar('acronym', { length: 2 }).notNull().unique(),

@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 import { activationCodes, users } from './users';
 
 /**
- * Every premium licence a user held (SPEC §1, §6): from a redeemed activation code (or the
+ * Every premium licence a user held (docs/product/premium.md, Roles): from a redeemed activation code (or the
  * registration's). users.vip_until mirrors the latest end, which the token claims read.
  */
 export const premiumLicences = pgTable('premium_licences', {
@@ -16,7 +16,7 @@ export const premiumLicences = pgTable('premium_licences', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 });
 
-/** An active subscriber's request to cancel (SPEC §1); one open request per user. */
+/** An active subscriber's request to cancel (docs/product/premium.md, Rules); one open request per user. */
 export const premiumCancellations = pgTable(
   'premium_cancellations',
   {

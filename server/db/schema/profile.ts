@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A minor's legal representative (SPEC §3); one per student, locked once given. */
+/** A minor's legal representative (docs/product/profile.md, API); one per student, locked once given. */
 export const legalRepresentatives = pgTable('legal_representatives', {
   userId: integer('user_id')
     .primaryKey()

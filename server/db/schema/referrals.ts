@@ -2,7 +2,7 @@ import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * The invited friends that earned their inviter the invite-friends reward (SPEC §1, §9: 5 friends,
+ * The invited friends that earned their inviter the invite-friends reward (docs/product/friends.md, Limits: 5 friends,
  * 50 EXP). Who invited whom is users.referrer_id; a row here is a friend counted towards the
  * reward (the referral table's isRewardReceived).
  */

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniq
 import { users } from './users';
 
 /**
- * Every reward a user was granted (SPEC §3 "Reward activity"): EXP, MatchPoints per skill, and the
+ * Every reward a user was granted (docs/product/rewards.md, API): EXP, MatchPoints per skill, and the
  * level before and after, captured when granted so the reward dialog shows what happened then.
  * A source grants once: (user, source, source id) is unique.
  */
@@ -13,7 +13,7 @@ export const rewardActivities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** QUEST for the missions of SPEC §9 (avatar, clan, profile, invited friends); JOURNEY for a chapter's weekly mission. */
+    /** QUEST for the missions (docs/product/rewards.md, Limits: avatar, clan, profile, invited friends); JOURNEY for a chapter's weekly mission. */
     source: text('source', { enum: ['QUEST', 'JOURNEY'] }).notNull(),
     /** What granted it: a quest key (createAvatar…) or a journey chapter mission id. */
     sourceId: text('source_id').notNull(),
@@ -22,7 +22,7 @@ export const rewardActivities = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     experience: integer('experience').notNull().default(0),
-    /** MatchPoints per skill key (SPEC §3 skill keys but XP). */
+    /** MatchPoints per skill key (docs/product/rewards.md, API). */
     matchPoints: jsonb('match_points').$type<Record<string, number>>().notNull().default({}),
     /** The mission's score (0 to 100), when the source has one. */
     score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),

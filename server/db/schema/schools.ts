@@ -22,7 +22,7 @@ export const institutions = pgTable(
       .references(() => cities.id),
     cep: varchar('cep', { length: 8 }).notNull(),
     /**
-     * The school's accreditation on the platform, in SPEC §3 institution status codes: 3 approved,
+     * The school's accreditation on the platform, in institution status codes (docs/product/school.md, API): 3 approved,
      * 0 none asked yet, 2 a director's request awaits approval, 4 refused.
      */
     accreditationStatus: integer('accreditation_status').notNull().default(3),
@@ -43,7 +43,7 @@ export const institutions = pgTable(
   ],
 );
 
-/** A school registration request (SPEC §3 "School draft"), pending until processed. */
+/** A school registration request (docs/product/school.md, API), pending until processed. */
 export const schoolDrafts = pgTable(
   'school_drafts',
   {
@@ -68,7 +68,7 @@ export const schoolDrafts = pgTable(
     status: text('status', { enum: ['PENDING', 'APPROVED', 'REFUSED'] }).notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One pending request per user: the second is refused (SPEC §8 pending school draft exists).
+  // One pending request per user: the second is refused (docs/product/school.md, Errors).
   (t) => [uniqueIndex('school_drafts_one_pending_idx').on(t.userId).where(sql`${t.status} = 'PENDING'`)],
 );
 
@@ -81,7 +81,7 @@ export const schoolLinks = pgTable('school_links', {
   schoolDraftId: integer('school_draft_id').references(() => schoolDrafts.id),
   linkStepsCompleted: boolean('link_steps_completed').notNull().default(false),
   currentStep: integer('current_step').notNull().default(1),
-  /** SPEC §3 institution status: 0 nonexistent, 1 started, 2 processing, 3 approved, 4 refused, 99 unknown. */
+  /** Institution status (docs/product/school.md, API): 0 nonexistent, 1 started, 2 processing, 3 approved, 4 refused, 99 unknown. */
   institutionStatusCode: integer('institution_status_code').notNull().default(0),
   educationLevel: text('education_level', { enum: ['PRIMARY_SCHOOL', 'HIGH_SCHOOL', 'COLLEGE', 'NOT_STUDYING'] }),
   educationalGradeId: text('educational_grade_id'),
@@ -90,7 +90,7 @@ export const schoolLinks = pgTable('school_links', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A director's request to accredit a school (SPEC §3 "Director extras"); one process per school. */
+/** A director's request to accredit a school (docs/product/school.md, API); one process per school. */
 export const schoolAccreditations = pgTable('school_accreditations', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   institutionId: integer('institution_id')
@@ -110,7 +110,7 @@ export const schoolAccreditations = pgTable('school_accreditations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A student's grades for one period (SPEC §3 "School grades"), sent once per period. */
+/** A student's grades for one period (docs/product/school.md, API), sent once per period. */
 export const schoolGrades = pgTable(
   'school_grades',
   {

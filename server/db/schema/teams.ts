@@ -2,7 +2,7 @@ import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, un
 import { tournaments } from './tournaments';
 import { users } from './users';
 
-/** A squad for one event (SPEC §3 Team); its size is the event's modeQuantity. */
+/** A squad for one event (docs/product/teams.md, API); its size is the event's modeQuantity. */
 export const teams = pgTable(
   'teams',
   {
@@ -32,7 +32,7 @@ export const teamMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The member's Discord user for this event, as given when creating or joining (SPEC §3 event subscription). */
+    /** The member's Discord user for this event, as given when creating or joining (docs/product/tournaments.md, API). */
     discord: text('discord'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER
 export const TOURNAMENT_STATUSES = ['OPEN', 'WAITING_START', 'RUNNING', 'CONCLUDED'] as const;
 export const SUBSCRIPTION_STATUSES = ['PENDING_DISCORD_SERVER_JOIN', 'PENDING_ACCOUNT_VERIFICATION', 'COMPLETED'] as const;
 
-/** A tournament (event) of SPEC §3; modeQuantity 1 is solo, more is the team size. */
+/** A tournament (event; docs/product/tournaments.md, API); modeQuantity 1 is solo, more is the team size. */
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -21,7 +21,7 @@ export const tournaments = pgTable(
     platform: text('platform').notNull().default('PC'),
     description: text('description').notNull().default(''),
     termsTarget: text('terms_target'),
-    /** Rules html, sanitised by the SPA with SPEC §5's allow-list. */
+    /** Rules html, sanitised by the SPA with the allow-list (docs/product/tournaments.md, Rules). */
     terms: text('terms').notNull().default(''),
     awardImage: text('award_image'),
     desktopImage: text('desktop_image'),

@@ -23,7 +23,7 @@ export const users = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     /** Premium is active while this lies in the future. */
     vipUntil: timestamp('vip_until', { withTimezone: true }),
-    /** Set once the user has ever been premium (SPEC: isVipOnce). */
+    /** Set once the user has ever been premium (the isVipOnce claim; docs/product/premium.md, States). */
     vipOnce: boolean('vip_once').notNull().default(false),
     firstAccessAt: timestamp('first_access_at', { withTimezone: true }),
     playId: text('play_id').notNull().unique(),
@@ -48,7 +48,7 @@ export const users = pgTable(
   ],
 );
 
-/** Premium activation codes (SPEC §6); a code is redeemed once. */
+/** Premium activation codes (docs/product/premium.md, Roles); a code is redeemed once. */
 export const activationCodes = pgTable('activation_codes', {
   code: text('code').primaryKey(),
   months: integer('months').notNull().default(12),

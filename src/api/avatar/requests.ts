@@ -1,4 +1,4 @@
-/** SPEC §7: the avatar render (third party) and PATCH /records/api/account/avatar. */
+/** The avatar render (third party) and PATCH /records/api/account/avatar (docs/product/avatar.md, API). */
 import typia from 'typia';
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
@@ -10,7 +10,7 @@ import { isWebAddress } from './editor-messages';
 
 const isRenderResponse = typia.createIs<RenderResponse>();
 
-/** SPEC §7 "Avatar rendering": the full-body scene on a transparent background, smiling a little. */
+/** Avatar rendering (docs/product/avatar.md, API): the full-body scene on a transparent background, smiling a little. */
 export function renderRequest(model: string): RenderRequest {
   return {
     model,

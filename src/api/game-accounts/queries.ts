@@ -23,6 +23,6 @@ export const gameAccountsQuery = (http: HttpClient) =>
     staleTime: 60_000,
   });
 
-/** POST /records/api/account/games {epicAccountId}: links the Epic account once (SPEC §5). */
+/** POST /records/api/account/games {epicAccountId}: links the Epic account once (docs/product/game-accounts.md, Rules). */
 export const linkEpicAccount = (http: HttpClient, epicAccountId: string) =>
   http(`${config.recordsApiBase}/account/games`, { method: 'POST', body: { epicAccountId }, contract: linkContract });

@@ -20,7 +20,7 @@ const bannersContract: Contract<Banner[]> = { is: typia.createIs<Banner[]>(), ex
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const JOURNEYS_KEY = 'journeys';
-/** Ranking rows per page (SPEC §2: the ranking loads more near its last two rows). */
+/** Ranking rows per page (the ranking loads more near its last two rows; docs/product/journeys.md, Screens). */
 export const RANKING_PAGE_SIZE = 100;
 
 const base = () => `${config.educationalApiBase}/journeys`;

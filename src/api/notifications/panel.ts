@@ -3,7 +3,7 @@ import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
 import type { NotificationPage, QuestItem } from '@/contract/notifications';
 
-/** SPEC §9: the panel's page size. */
+/** The panel's page size (docs/product/notifications.md, Limits). */
 export const NOTIFICATIONS_PAGE_SIZE = 5;
 
 const pageContract: Contract<NotificationPage> = {

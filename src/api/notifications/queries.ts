@@ -9,7 +9,7 @@ const countContract: Contract<CountResponse> = {
   explain: () => import('./contract-reports').then((reports) => reports.validateCount),
 };
 
-/** SPEC §4 "Notification bell": the badge counts unread notifications plus current quests. */
+/** Notification bell (docs/product/notifications.md, States): the badge counts unread notifications plus current quests. */
 export const bellCountQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: ['notifications', 'bell-count'],

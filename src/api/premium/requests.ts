@@ -21,7 +21,7 @@ export const redeemActivationCode = (http: HttpClient, code: string) =>
 /** GET /records/api/activation-licence/cancellation: whether the subscriber asked to cancel. */
 export const fetchCancellation = (http: HttpClient) => http(`${config.recordsApiBase}/activation-licence/cancellation`, { contract: cancellationContract });
 
-/** POST /records/api/activation-licence/cancellation: records the request (SPEC §1). */
+/** POST /records/api/activation-licence/cancellation: records the request (docs/product/premium.md, API). */
 export const requestCancellation = (http: HttpClient) =>
   http(`${config.recordsApiBase}/activation-licence/cancellation`, { method: 'POST', contract: requestCancellationContract });
 

@@ -4,7 +4,7 @@ import type { Profile } from '@/contract/profile';
 import type { HttpClient } from '@/api/http';
 
 /**
- * The avatar image of the top bar (SPEC §2), read from the profile query: the same cache entry as
+ * The avatar image of the top bar (docs/product/shell.md, Screens), read from the profile query: the same cache entry as
  * `profileQuery`, so invalidating the profile after an avatar change refreshes the bar too. Its
  * contract check arrives with the first fetch, keeping it out of every page's first load.
  */

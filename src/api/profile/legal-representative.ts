@@ -1,4 +1,4 @@
-/** SPEC §7 POST /records/api/account/legal-representative: the sponsor scene of the profile. */
+/** POST /records/api/account/legal-representative (docs/product/profile.md, API): the sponsor scene of the profile. */
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
 import type { LegalRepresentativeRequest, Profile } from '@/contract/profile';

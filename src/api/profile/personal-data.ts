@@ -1,4 +1,4 @@
-/** SPEC §7 PUT /records/api/account/edit: the personal-data scene of the profile. */
+/** PUT /records/api/account/edit (docs/product/profile.md, API): the personal-data scene of the profile. */
 import { config } from '@/api/config';
 import { profileContract } from '@/api/contract-checks';
 import type { EditAccountRequest } from '@/contract/account';

@@ -1,4 +1,4 @@
-/** SPEC §7 the school accreditation a director asks for (/school-authorize): INEP lookup and the request. */
+/** The school accreditation a director asks for (/school-authorize; docs/product/school.md, API): INEP lookup and the request. */
 import typia from 'typia';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';

@@ -1,7 +1,7 @@
 /**
- * SPEC §7 "School": the requests of the school-link wizard (link status, search, INEP lookup,
+ * School (docs/product/school.md, API): the requests of the school-link wizard (link status, search, INEP lookup,
  * drafts, the link itself, the guardian's authorisation and the grades). Errors come out as the
- * ApiError of src/api/errors (SPEC §8 messageKeys).
+ * ApiError of src/api/errors (docs/product/school.md, Errors).
  */
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ export function fetchLinkStatus(http: HttpClient): Promise<SchoolLinkStatusRespo
 export const linkStatusQuery = (http: HttpClient) =>
   queryOptions({ queryKey: ['school', 'link-status'], queryFn: () => fetchLinkStatus(http) });
 
-/** SPEC §5: only non-empty filters are sent; an INEP search sends the code alone. */
+/** Only non-empty filters are sent; an INEP search sends the code alone (docs/product/school.md, Rules). */
 export function schoolSearchQuery(params: SchoolSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
   const inep = params.inepCode?.trim();

@@ -18,7 +18,7 @@ export interface LoadedLink {
 
 export type SaveLinkInput = { kind: 'link'; request: SchoolLinkRequest } | { kind: 'draftLink'; request: SchoolDraftLinkRequest };
 
-/** SPEC §3: the draft as sent, phone split and the zip code appended to the address. */
+/** The draft as sent, phone split and the zip code appended to the address (docs/product/school.md, API). */
 export function draftRequest(draft: DraftValues, values: LinkValues): SchoolDraftRequest {
   const phone = draft.phone.replace(/\D/g, '');
   const zip = draft.zipCode.replace(/\D/g, '');

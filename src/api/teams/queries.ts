@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Teams": every call of /educational/api/teams, each answer checked against its contract
+ * Teams (docs/product/teams.md, API): every call of /educational/api/teams, each answer checked against its contract
  * (src/contract/teams.ts). Lists and the team are TanStack query options; the changes are plain requests
  * the team formation flow runs as actors (provided by the route layer).
  */
@@ -41,7 +41,7 @@ const statusContract: Contract<TeamStatusResponse> = {
   explain: () => reports().then((r) => r.validateTeamStatus),
 };
 
-/** SPEC §9: teams are listed 20 at a time, from page 0. */
+/** Teams are listed 20 at a time, from page 0 (docs/product/teams.md, Limits). */
 export const TEAMS_PAGE_SIZE = 20;
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */

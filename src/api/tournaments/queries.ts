@@ -42,7 +42,7 @@ export function tournamentListParams(query: TournamentListQuery): URLSearchParam
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const TOURNAMENTS_KEY = 'tournaments';
 
-/** GET /educational/api/tournaments: one page of cards (SPEC §2 /tournaments, /my-tournaments). */
+/** GET /educational/api/tournaments: one page of cards (docs/product/tournaments.md, Screens). */
 export const tournamentListQuery = (http: HttpClient, query: TournamentListQuery) =>
   queryOptions({
     queryKey: [TOURNAMENTS_KEY, 'list', query],
@@ -69,8 +69,8 @@ export const participantsQuery = (http: HttpClient, id: number, page: number, pa
   });
 
 /**
- * POST /educational/api/tournaments/{id}/subscription: a solo subscription, no body (SPEC §7);
- * the Fortnite creative event's details (SPEC §3) go along as `{details}` when given.
+ * POST /educational/api/tournaments/{id}/subscription: a solo subscription, no body (docs/product/tournaments.md, API);
+ * the Fortnite creative event's details (docs/product/tournaments.md, API) go along as `{details}` when given.
  */
 export const subscribeSolo = (http: HttpClient, id: number, details?: Record<string, unknown> | null) =>
   http(`${config.educationalApiBase}/tournaments/${id}/subscription`, { method: 'POST', contract: subscriptionContract, ...(details ? { body: { details } } : {}) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRegisterDate, isRewardEligible, referralLink } from './referrals';
 
-describe('invite friends (SPEC §1, §9)', () => {
+describe('invite friends (docs/product/friends.md, Limits)', () => {
   it('a friend is eligible once the profile is complete, whatever else', () => {
     expect(isRewardEligible({ isProfileCompleted: true, isFirstCourseRegistered: false, isAcquiredVip: false })).toBe(true);
     expect(isRewardEligible({ isProfileCompleted: false, isFirstCourseRegistered: true, isAcquiredVip: true })).toBe(false);

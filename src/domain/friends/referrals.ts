@@ -1,10 +1,10 @@
 /**
- * The invite-friends programme (SPEC §1, §9): a friend who registers through the inviter's link
+ * The invite-friends programme (docs/product/friends.md, Limits): a friend who registers through the inviter's link
  * (/register?referrer_id={inviter's user id}) becomes eligible once they completed their profile
  * (the complete-profile mission); the inviter's 5th eligible friend grants the inviter 50 EXP, once.
  */
 
-/** The flags of one invited friend, as the referral monitor shows them (SPEC §3 "Invited friend row"). */
+/** The flags of one invited friend, as the referral monitor shows them (docs/product/friends.md, API). */
 export interface InvitedFriendFlags {
   isProfileCompleted: boolean;
   isFirstCourseRegistered: boolean;
@@ -24,7 +24,7 @@ export function referralLink(origin: string, userId: string, utm: Record<string,
   return url.toString();
 }
 
-/** SPEC §9: the referral table's page sizes (10, 25, 50, 100; default 10), shared with the route's search schema. */
+/** The referral table's page sizes (10, 25, 50, 100; default 10), shared with the route's search schema (docs/product/friends.md, Limits). */
 export { REFERRAL_PAGE_SIZES } from '@/domain/route-search-schemas';
 export const DEFAULT_REFERRAL_PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@ import { discordAuthorizationUrl, encodeDiscordState, readDiscordReturn, returnA
 
 const nonce = 'abcdefghijklmnopqrstuv';
 
-describe('Discord OAuth state and return (SPEC §4 Discord linking)', () => {
+describe('Discord OAuth state and return (docs/product/game-accounts.md, States)', () => {
   it('builds the authorization request with scope identify and the state', () => {
     const url = new URL(discordAuthorizationUrl({ authorizeUrl: '/dev/stand-ins/discord/oauth2/authorize', clientId: 'cid', redirectUri: 'https://app.example/oauth/discord', state: 's.t' }, 'https://app.example'));
     expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'cid', scope: 'identify', redirect_uri: 'https://app.example/oauth/discord', state: 's.t', prompt: 'consent' });

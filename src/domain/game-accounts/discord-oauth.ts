@@ -1,7 +1,7 @@
 import { isSafeRedirect } from '@/domain/safe-redirect';
 
 /**
- * SPEC §4 "Discord linking": the OAuth2 authorization request and the `state` that carries the
+ * Discord linking (docs/product/game-accounts.md, States): the OAuth2 authorization request and the `state` that carries the
  * return address. The state is `<nonce>.<return address, base64url>`; the SPA keeps the whole
  * state it sent and accepts a return only with exactly that state, once.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a banner or a course leads (SPEC §2 /home banners, §4 targets): 'premium' opens the premium
+ * Where a banner or a course leads (docs/product/journeys.md, Screens and States): 'premium' opens the premium
  * dialog, a same-origin path navigates inside the app, an http(s) address opens outside it.
  * Anything else (javascript:, data:, protocol-relative, garbage) leads nowhere.
  */

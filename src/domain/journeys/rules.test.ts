@@ -17,7 +17,7 @@ import {
   type ChapterStatus,
 } from './rules';
 
-describe('chapter stars (SPEC §9)', () => {
+describe('chapter stars (docs/product/journeys.md, Limits)', () => {
   it.each<[number | null, number, string]>([
     [null, 0, '0'],
     [0, 0, '0'],
@@ -53,7 +53,7 @@ describe('duration', () => {
 
 const campaign = (...statuses: ChapterStatus[]) => ({ target: `/t/${statuses.join('-')}`, chapters: statuses.map((status) => ({ status })) });
 
-describe('campaign locking (SPEC §4)', () => {
+describe('campaign locking (docs/product/journeys.md, States)', () => {
   it.each<[string, ReturnType<typeof campaign>[], number, number]>([
     ['no campaign', [], 0, 0],
     ['nothing completed', [campaign('SUBSCRIBED'), campaign('LOCKED')], 0, 0],
@@ -75,7 +75,7 @@ describe('campaign locking (SPEC §4)', () => {
   });
 });
 
-describe('subscribe click (SPEC §4)', () => {
+describe('subscribe click (docs/product/journeys.md, States)', () => {
   it.each<[string, 'FREE' | 'PREMIUM' | 'SCHOOL_LINKED', 'open' | 'SUBSCRIBED', boolean, string]>([
     ['premium, not VIP', 'PREMIUM', 'open', false, 'premium'],
     ['school-linked, not VIP', 'SCHOOL_LINKED', 'open', false, 'premium'],
@@ -89,7 +89,7 @@ describe('subscribe click (SPEC §4)', () => {
   });
 });
 
-describe('chapter gate (SPEC §4)', () => {
+describe('chapter gate (docs/product/journeys.md, States)', () => {
   it.each<[ChapterStatus, boolean, boolean, boolean, string]>([
     ['SUBSCRIBED', false, false, false, 'open'],
     ['COMPLETED', false, false, false, 'open'],
@@ -123,7 +123,7 @@ describe('weekly missions', () => {
   });
 });
 
-describe('journey points (SPEC §9)', () => {
+describe('journey points (docs/product/journeys.md, Limits)', () => {
   it('takes XP as experience and sums every other key as MatchPoints to 2 decimals', () => {
     expect(
       journeyPoints([

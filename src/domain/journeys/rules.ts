@@ -1,22 +1,22 @@
 /**
- * Course rules of SPEC §4 and §9: stars, duration, campaign locking, the subscribe click, the
+ * Course rules (docs/product/journeys.md, States and Limits): stars, duration, campaign locking, the subscribe click, the
  * chapter gate and the points of a journey. Pure; the words live in messages/pt.json.
  */
 import { durationParts, starRatingFromScore, type StarRating } from '@/domain/format';
 
 export type MonetizationType = 'FREE' | 'PREMIUM' | 'SCHOOL_LINKED';
-/** SPEC §4 course/quest statuses; a course the caller has not joined is 'open'. */
+/** Course/quest statuses (docs/product/journeys.md, States); a course the caller has not joined is 'open'. */
 export type ChapterStatus = 'SUBSCRIBED' | 'NOT_SUBSCRIBED' | 'UNAVAILABLE' | 'COMPLETED' | 'LOCKED';
 export type CourseStatus = 'open' | 'SUBSCRIBED';
 
 export const WEEKLY_MISSIONS = 4;
 export const MISSION_NUMERALS = ['I', 'II', 'III', 'IV'] as const;
-/** SPEC §2: the current module is fixed to 1. */
+/** The current module is fixed to 1 (docs/product/journeys.md, Screens). */
 export const CURRENT_MODULE = 1;
-/** SPEC §2: the premium subscription window shown on premium courses. */
+/** The premium subscription window shown on premium courses (docs/product/journeys.md, Screens). */
 export const PREMIUM_WINDOW = { start: '2023-01-01T00:00:00-03:00', end: '2023-12-31T23:59:59-03:00' } as const;
 
-/** Stars from a 0–100 score (SPEC §9); null (no finished mission yet) gives none. */
+/** Stars from a 0–100 score (docs/product/journeys.md, Limits); null (no finished mission yet) gives none. */
 export function chapterStars(score: number | null | undefined): StarRating {
   return score === null || score === undefined ? 0 : starRatingFromScore(score);
 }
@@ -54,8 +54,8 @@ interface CampaignLike {
 const finished = (campaign: CampaignLike) => campaign.chapters.every((chapter) => chapter.status === 'COMPLETED');
 
 /**
- * SPEC §4: index of the last campaign whose chapters are all completed, plus one (0 if none),
- * never past the last campaign. An empty campaign counts as not completed.
+ * The index of the last campaign whose chapters are all completed, plus one (0 if none),
+ * never past the last campaign. An empty campaign counts as not completed (docs/product/journeys.md, States).
  */
 export function lastAvailableCampaignIndex(campaigns: readonly CampaignLike[]): number {
   let last = -1;
@@ -65,7 +65,7 @@ export function lastAvailableCampaignIndex(campaigns: readonly CampaignLike[]): 
   return Math.max(0, Math.min(last + 1, campaigns.length - 1));
 }
 
-/** SPEC §4: campaigns with no chapter that is not completed. */
+/** Campaigns with no chapter that is not completed (docs/product/journeys.md, States). */
 export function finishedCampaigns(campaigns: readonly CampaignLike[]): number {
   return campaigns.filter((campaign) => campaign.chapters.length > 0 && finished(campaign)).length;
 }
@@ -77,13 +77,13 @@ export function isCampaignLocked(campaigns: readonly CampaignLike[], index: numb
 
 export type SubscribeAction = 'premium' | 'subscribe' | 'open';
 
-/** SPEC §4 subscribe click: premium and not VIP → premium dialog; open → subscribe then the target; else the target. */
+/** Subscribe click (docs/product/journeys.md, States): premium and not VIP → premium dialog; open → subscribe then the target; else the target. */
 export function subscribeAction(course: { monetizationType: MonetizationType; status: CourseStatus }, isVip: boolean): SubscribeAction {
   if (isPremiumCourse(course) && !isVip) return 'premium';
   return course.status === 'open' ? 'subscribe' : 'open';
 }
 
-/** SPEC §4: a subscribed course opens at the last available campaign's target, else the course target. */
+/** A subscribed course opens at the last available campaign's target, else the course target (docs/product/journeys.md, States). */
 export function courseEntryTarget(course: { target: string }, campaigns: ReadonlyArray<CampaignLike & { target: string }>): string {
   if (campaigns.length === 0) return course.target;
   return campaigns[lastAvailableCampaignIndex(campaigns)]?.target || course.target;
@@ -91,7 +91,7 @@ export function courseEntryTarget(course: { target: string }, campaigns: Readonl
 
 export type ChapterGate = 'locked' | 'premium' | 'open';
 
-/** SPEC §4: a locked chapter blocks the click; a premium-required one opens the premium dialog for non-VIP. */
+/** A locked chapter blocks the click; a premium-required one opens the premium dialog for non-VIP (docs/product/journeys.md, States). */
 export function chapterGate(input: { chapterStatus: ChapterStatus; campaignLocked: boolean; requiresPremium: boolean; isVip: boolean }): ChapterGate {
   // Before the subscription nothing opens either: the notice asks to join the course first.
   if (input.campaignLocked || input.chapterStatus === 'LOCKED' || input.chapterStatus === 'UNAVAILABLE' || input.chapterStatus === 'NOT_SUBSCRIBED') return 'locked';
@@ -122,7 +122,7 @@ const round = (value: number, decimals: number) => {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 };
 
-/** SPEC §9 rewards: the XP key is experience; every other key is summed as MatchPoints, rounded to 2 decimals. */
+/** Rewards (docs/product/rewards.md, Limits): the XP key is experience; every other key is summed as MatchPoints, rounded to 2 decimals. */
 export function journeyPoints(current: ReadonlyArray<{ key: string; value: number }>): JourneyPoints {
   let experience = 0;
   let matchPoints = 0;

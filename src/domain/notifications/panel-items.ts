@@ -1,4 +1,4 @@
-/** One row of the notifications panel: a current quest or a notification (SPEC §2). */
+/** One row of the notifications panel: a current quest or a notification (docs/product/notifications.md, Screens). */
 export interface PanelItem {
   /** Unique across both kinds. */
   key: string;

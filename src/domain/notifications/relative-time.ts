@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 export type RelativeTime = { kind: 'now' } | { kind: 'ago'; text: string };
 
 /**
- * SPEC §2 notifications panel: how long ago an item arrived, in pt-BR ('há 3 horas', 'há 2 dias');
+ * Notifications panel (docs/product/notifications.md, Screens): how long ago an item arrived, in pt-BR ('há 3 horas', 'há 2 dias');
  * under 45 s (or a server clock slightly ahead) is 'now'; an unreadable time is null.
  */
 export function relativeTime(iso: string, now: Date = new Date()): RelativeTime | null {

@@ -3,7 +3,7 @@ import { isCurrentPage, notificationImageUrl, targetHref } from './targets';
 import { relativeTime } from './relative-time';
 import { appendItems, notificationItem, questItem } from './panel-items';
 
-describe('targetHref (SPEC §2 notifications panel)', () => {
+describe('targetHref (docs/product/notifications.md, Screens)', () => {
   test.each([
     ['myTeams', '/teams'],
     ['createAvatar', '/profile/avatar'],

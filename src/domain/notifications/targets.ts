@@ -1,6 +1,6 @@
 import { isSafeRedirect } from '@/domain/safe-redirect';
 
-/** SPEC §2 notifications panel: the keys an item's target may name, and the page each opens. */
+/** Notifications panel (docs/product/notifications.md, Screens): the keys an item's target may name, and the page each opens. */
 export const TARGET_PAGES = {
   myTeams: '/teams',
   createAvatar: '/profile/avatar',

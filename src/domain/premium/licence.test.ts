@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageGateOf, canSubmitActivationCode, isPlausibleActivationCode, needsClanStep, normalizeActivationCode, premiumStateOf, redeemRefusalOf } from './licence';
 
-describe('premiumStateOf (SPEC §4 Premium)', () => {
+describe('premiumStateOf (docs/product/premium.md, States)', () => {
   it.each([
     [{ isVip: true, isVipOnce: true }, 'active'],
     [{ isVip: false, isVipOnce: true }, 'expired'],
@@ -20,7 +20,7 @@ describe('activation code input', () => {
   it('accepts letters, digits and dashes', () => expect(isPlausibleActivationCode('DEMO-PREMIUM-0001')).toBe(true));
 });
 
-describe('ageGateOf (SPEC §9: alert at 99)', () => {
+describe('ageGateOf (alert at 99; docs/product/premium.md, Limits)', () => {
   it.each([
     [null, 'none'],
     [15, 'none'],
@@ -30,7 +30,7 @@ describe('ageGateOf (SPEC §9: alert at 99)', () => {
   ] as const)('age %s gives %s', (age, gate) => expect(ageGateOf(age)).toBe(gate));
 });
 
-describe('needsClanStep (SPEC §4)', () => {
+describe('needsClanStep (docs/product/premium.md, States)', () => {
   it.each([
     [true, 'INCOMPLETE', false, true],
     [true, 'NONE', false, true],
@@ -43,7 +43,7 @@ describe('needsClanStep (SPEC §4)', () => {
   );
 });
 
-describe('redeemRefusalOf (SPEC §6)', () => {
+describe('redeemRefusalOf (docs/product/premium.md, Roles)', () => {
   const free = { redeemed: false, maxAge: null, requiresCompleteSchoolLink: false };
   const student = { isVip: false, age: 15, schoolLinkStatus: 'NONE' as const };
   it('lets a valid code through', () => expect(redeemRefusalOf(free, student)).toBeNull());

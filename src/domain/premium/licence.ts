@@ -1,13 +1,13 @@
 import type { SchoolLinkStatus } from '../session';
 
-/** SPEC §9: age at which redeeming asks for a confirmation first; above it a cutscene explains why not. */
+/** Age at which redeeming asks for a confirmation first; above it a cutscene explains why not (docs/product/premium.md, Limits). */
 export const PREMIUM_AGE_ALERT = 99;
-/** SPEC §4: after a redeemed code the dialog waits this long, then reloads the page with a fresh token. */
+/** After a redeemed code the dialog waits this long, then reloads the page with a fresh token (docs/product/premium.md, States). */
 export const PREMIUM_SUCCESS_REDIRECT_MS = 1500;
 /** Codes longer than this are no code at all (the stored ones are about 20 characters). */
 export const ACTIVATION_CODE_MAX_LENGTH = 64;
 
-/** SPEC §4 "Premium": what the dialog shows. */
+/** Premium (docs/product/premium.md, States): what the dialog shows. */
 export type PremiumState = 'active' | 'none' | 'expired';
 
 export function premiumStateOf(user: { isVip?: boolean; isVipOnce?: boolean } | null | undefined): PremiumState {
@@ -15,7 +15,7 @@ export function premiumStateOf(user: { isVip?: boolean; isVipOnce?: boolean } | 
   return user?.isVipOnce ? 'expired' : 'none';
 }
 
-/** SPEC §4: the code is trimmed; codes are stored upper-case. Empty when nothing usable is left. */
+/** The code is trimmed; codes are stored upper-case. Empty when nothing usable is left (docs/product/premium.md, States). */
 export function normalizeActivationCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
@@ -28,7 +28,7 @@ export function isPlausibleActivationCode(code: string): boolean {
   return code.length > 0 && code.length <= ACTIVATION_CODE_MAX_LENGTH && /^[A-Z0-9-]+$/.test(code);
 }
 
-/** SPEC §4: age 99 gets a confirmation alert, above 99 a cutscene, otherwise straight to the code. */
+/** Age 99 gets a confirmation alert, above 99 a cutscene, otherwise straight to the code (docs/product/premium.md, States). */
 export type AgeGate = 'none' | 'confirm' | 'cutscene';
 
 export function ageGateOf(age: number | null): AgeGate {
@@ -38,15 +38,16 @@ export function ageGateOf(age: number | null): AgeGate {
 }
 
 /**
- * SPEC §4: the premium modal moves to the clan form/cutscene step when the user is VIP with a
- * school link not COMPLETE, or when the course is the school-linked type and the link is not COMPLETE.
+ * The premium modal moves to the clan form/cutscene step when the user is VIP with a
+ * school link not COMPLETE, or when the course is the school-linked type and the link is not COMPLETE
+ * (docs/product/premium.md, States).
  */
 export function needsClanStep(input: { isVip: boolean; schoolLinkStatus: SchoolLinkStatus; courseSchoolLinked: boolean }): boolean {
   if (input.schoolLinkStatus === 'COMPLETE') return false;
   return input.isVip || input.courseSchoolLinked;
 }
 
-/** The activation code as stored (SPEC §6). */
+/** The activation code as stored (docs/product/premium.md, Roles). */
 export interface ActivationCodeRule {
   redeemed: boolean;
   /** Users older than this cannot use it; null means any age. */
@@ -58,8 +59,8 @@ export interface ActivationCodeRule {
 export type RedeemRefusal = 'notFound' | 'alreadyPremium' | 'userTooOld' | 'schoolLinkRequired';
 
 /**
- * SPEC §6 "Activation codes cannot be used by adults beyond the maximum age, nor by users already
- * premium. Some premium is only for enrolled students." The first rule broken, or null.
+ * Activation codes cannot be used by adults beyond the maximum age, nor by users who are already
+ * premium; some premium is only for enrolled students (docs/product/premium.md, Roles). The first rule broken, or null.
  */
 export function redeemRefusalOf(code: ActivationCodeRule | null, user: { isVip: boolean; age: number | null; schoolLinkStatus: SchoolLinkStatus }): RedeemRefusal | null {
   if (user.isVip) return 'alreadyPremium';
@@ -69,7 +70,7 @@ export function redeemRefusalOf(code: ActivationCodeRule | null, user: { isVip: 
   return null;
 }
 
-/** SPEC §1 cancellation request of an active subscription. */
+/** Cancellation request of an active subscription (docs/product/premium.md, Rules). */
 export type CancellationStatus = 'NONE' | 'REQUESTED';
 
 /** Shown for a code that cannot be one (markup, too long, other characters), before asking the server. */

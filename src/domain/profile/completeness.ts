@@ -1,4 +1,4 @@
-/** The personal data that make a profile complete (SPEC §9 "complete profile" mission). */
+/** The personal data that make a profile complete (docs/product/profile.md, Limits). */
 export interface PersonalDataState {
   firstName: string | null;
   lastName: string | null;

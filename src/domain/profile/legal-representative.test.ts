@@ -4,7 +4,7 @@ import { isMinor, validateLegalRepresentative } from './legal-representative';
 const guardian = { userName: 'mae.ana', firstName: 'Ana', lastName: 'Souza', cpf: '529.982.247-25', whatsapp: '11 98888-1234', email: 'ana@example.com', acceptImageStudentTerms: true };
 const keys = (overrides: Record<string, unknown>) => validateLegalRepresentative({ ...guardian, ...overrides }, 'aluno@example.com').map((issue) => issue.messageKey);
 
-describe('validateLegalRepresentative (SPEC §5)', () => {
+describe('validateLegalRepresentative (docs/product/profile.md, Rules)', () => {
   it.each([
     [{}, []],
     [{ userName: 'ab' }, ['validation:userName.min']],

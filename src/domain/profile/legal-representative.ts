@@ -1,7 +1,7 @@
 import { ageOn, checkCpf, checkEmail, checkPersonName, checkPhone, checkUserName, normalizeEmail } from '@/domain/validation';
 import { collectIssues, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
-/** SPEC §5 "Legal representative" limits. */
+/** Legal representative limits (docs/product/profile.md, Rules). */
 export const GUARDIAN_FIRST_NAME_MIN = 2;
 export const GUARDIAN_FIRST_NAME_MAX = 50;
 export const GUARDIAN_LAST_NAME_MIN = 2;
@@ -25,7 +25,7 @@ export interface LegalRepresentativeInput {
   acceptImageStudentTerms?: boolean | null;
 }
 
-/** The guardian's e-mail: valid, and not the student's own (SPEC §5). */
+/** The guardian's e-mail: valid, and not the student's own (docs/product/profile.md, Rules). */
 export function checkGuardianEmail(value: string | null | undefined, studentEmail: string): Violation | null {
   const found = checkEmail(value);
   if (found) return found;

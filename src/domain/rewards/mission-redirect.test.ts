@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { missionRedirectTarget } from './mission-redirect';
 
-describe('missionRedirectTarget (SPEC §2 mission_redirect_to)', () => {
+describe('missionRedirectTarget (docs/product/rewards.md, Screens)', () => {
   test.each([
     ['/tournaments', '/tournaments'],
     ['/tournaments/detail?id=3', '/tournaments/detail?id=3'],

@@ -3,7 +3,7 @@ import { isSafeRedirect } from '@/domain/safe-redirect';
 const MISSION_PARAMS = ['finished_mission', 'mission_redirect_to'] as const;
 
 /**
- * SPEC §2 mission_redirect_to: where the reward dialog sends the student, or null to stay. Only a
+ * mission_redirect_to (docs/product/rewards.md, Screens): where the reward dialog sends the student, or null to stay. Only a
  * same-origin path (the rule of every redirect); the mission parameters are dropped from it so
  * a target pointing back at a reward check cannot bounce forever.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9 mission rewards and the invite-friends programme. */
+/** Mission rewards and the invite-friends programme (docs/product/rewards.md, Limits). */
 export const QUEST_REWARDS = {
   createAvatar: 35,
   addClan: 50,

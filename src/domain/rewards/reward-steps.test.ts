@@ -11,7 +11,7 @@ const activity = (general: Partial<RewardActivityLike['activities']['GENERAL']> 
   },
 });
 
-describe('rewardStep (SPEC §3 reward activity → the reward dialog)', () => {
+describe('rewardStep (docs/product/rewards.md, API)', () => {
   test('score, stars, XP toward the next level, level-up and MP per skill, largest first', () => {
     expect(rewardStep(activity({}, { DIGITAL_FLUENCY: 4, ANALYTICAL_THINKING: 12.5, XP: 9, UNKNOWN: 3, WRITE_AND_READ: 0 }))).toEqual({
       source: 'JOURNEY',

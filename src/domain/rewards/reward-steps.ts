@@ -1,7 +1,7 @@
 import { starRatingFromScore, type StarRating } from '@/domain/format';
 import { SKILL_KEYS, type SkillKey } from '@/domain/skills';
 
-/** What the reward dialog shows for one reward activity (SPEC §3 reward activity, §4 reward dialog). */
+/** What the reward dialog shows for one reward activity (docs/product/rewards.md, API and States). */
 export interface RewardStep {
   source: string;
   sourceId: string;
@@ -9,7 +9,7 @@ export interface RewardStep {
   description: string;
   /** 0–100, or null when the source has no score. */
   score: number | null;
-  /** SPEC §9 star rule from the score; null without a score. */
+  /** Star rule from the score (docs/product/journeys.md, Limits); null without a score. */
   stars: StarRating | null;
   xpGained: number;
   oldLevel: number;

@@ -44,7 +44,7 @@ export const EMPTY_ACCREDITATION_VALUES: AccreditationValues = {
   acceptTerms: false,
 };
 
-/** SPEC §3 codes a new accreditation request may start from: none asked yet (0) or refused (4). */
+/** Codes a new accreditation request may start from (docs/product/school.md, API): none asked yet (0) or refused (4). */
 export function accreditationOpen(status: number): boolean {
   return status === 0 || status === 4;
 }

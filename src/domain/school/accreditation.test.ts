@@ -16,7 +16,7 @@ const request = {
   acceptTerms: true,
 };
 
-describe('validateAccreditation (SPEC §3 director extras)', () => {
+describe('validateAccreditation (docs/product/school.md, API)', () => {
   it.each([
     [{}, []],
     [{ rg: '' }, ['validation:rg.required']],

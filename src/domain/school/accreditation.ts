@@ -2,7 +2,7 @@ import { checkCpf, checkEmail, checkPersonName, checkPhone, FIRST_NAME_MAX, FIRS
 import { collectIssues, violation, type FieldIssue } from '@/domain/validation/rules';
 import { checkAddress, checkCep, checkInep, checkRg, checkSchoolPhone } from './documents';
 
-/** A director's accreditation request (SPEC §3 "Director extras", §5). */
+/** A director's accreditation request (docs/product/school.md, API and Rules). */
 export interface AccreditationInput {
   firstName?: string | null;
   lastName?: string | null;

@@ -2,7 +2,7 @@ import { isValidCep, isValidInep } from '@/domain/documents';
 import { onlyDigits } from '@/domain/masks';
 import { isBlank, violation, type Violation } from '@/domain/validation/rules';
 
-/** SPEC §5 documents of the school forms, as field checks over the rules of src/domain/documents. */
+/** Documents of the school forms, as field checks over the rules of src/domain/documents (docs/product/school.md, Rules). */
 
 export const RG_MAX = 20;
 export const ADDRESS_MAX = 200;

@@ -1,6 +1,6 @@
 import { isBlank, violation, collectIssues, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
-/** SPEC §3 "School grades": eight subjects on a 0 to 10 scale, written with a decimal comma. */
+/** School grades (docs/product/school.md, API): eight subjects on a 0 to 10 scale, written with a decimal comma. */
 export const GRADE_SUBJECTS = ['portuguese', 'mathematics', 'history', 'geography', 'science', 'arts', 'physicalEducation', 'foreignLanguage'] as const;
 export type GradeSubject = (typeof GRADE_SUBJECTS)[number];
 
@@ -56,7 +56,7 @@ export function checkPeriod(period: number | null | undefined, periodType: strin
   return Number.isInteger(period) && period >= 1 && period <= count ? null : violation('invalid');
 }
 
-/** The grades form (SPEC §5): every subject, period type, period, grading system and the verification terms. */
+/** The grades form (docs/product/school.md, Rules): every subject, period type, period, grading system and the verification terms. */
 export function validateGrades(input: GradesInput): FieldIssue[] {
   return collectIssues([
     ['periodType', checkPeriodType(input.periodType)],

@@ -3,7 +3,7 @@ import { validateSchoolDraft } from './school-draft';
 
 const draft = { name: 'Escola Nova', stateId: 24, cityId: 24001, address: 'Rua A, 1', type: 'PUBLIC', phone: '11912345678', zipCode: '01310930', coordinatorName: 'Helena Prado' };
 
-describe('validateSchoolDraft (SPEC §5)', () => {
+describe('validateSchoolDraft (docs/product/school.md, Rules)', () => {
   it.each([
     [{}, []],
     [{ type: undefined, inepCode: '' }, []],

@@ -26,7 +26,7 @@ export interface SchoolDraftInput {
   stateId?: number | null;
   cityId?: number | null;
   address?: string | null;
-  /** Default PUBLIC when left out (SPEC §3). */
+  /** Default PUBLIC when left out (docs/product/school.md, API). */
   type?: string | null;
   /** The phone as typed (phoneDdd + phoneNumber are joined before the check). */
   phone?: string | null;
@@ -35,7 +35,7 @@ export interface SchoolDraftInput {
   inepCode?: string | null;
 }
 
-/** SPEC §5 "School draft": phone, state, city, name, address, type, coordinator name, zip code required; INEP optional. */
+/** School draft (docs/product/school.md, Rules): phone, state, city, name, address, type, coordinator name, zip code required; INEP optional. */
 export function validateSchoolDraft(input: SchoolDraftInput): FieldIssue[] {
   const coordinator = checkPersonName(input.coordinatorName, 2, COORDINATOR_NAME_MAX);
   return collectIssues([

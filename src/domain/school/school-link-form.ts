@@ -77,7 +77,7 @@ export interface WizardFacts {
 }
 
 /**
- * SPEC §4: changing state clears city and school, changing city clears the school, NOT_STUDYING
+ * Changing state clears city and school (docs/product/school.md, States), changing city clears the school, NOT_STUDYING
  * or COLLEGE clears the school; a new INEP code or a new search mode drops the school found before.
  */
 export function applyLinkChange(values: LinkValues, school: ChosenSchool | null, change: Partial<LinkValues>): { values: LinkValues; school: ChosenSchool | null } {
@@ -94,7 +94,7 @@ export function applyLinkChange(values: LinkValues, school: ChosenSchool | null,
   return { values: next, school: keep };
 }
 
-/** SPEC §5: advanced search needs state, city and (for students) the education level. */
+/** Advanced search needs state, city and (for students) the education level (docs/product/school.md, Rules). */
 export function canSearchAdvanced(context: WizardFacts): boolean {
   const { values, role } = context;
   if (values.mode === 'inep' || role === 'SPONSOR') return false;
@@ -107,7 +107,7 @@ export function stepBarFactsOf(context: WizardFacts & { results: unknown }): Omi
   return { advancedSearchReady: canSearchAdvanced(context), hasResults: context.results !== null };
 }
 
-/** Step 1 on submit (SPEC §5): level for students, a school unless none is needed, a city. */
+/** Step 1 on submit (docs/product/school.md, Rules): level for students, a school unless none is needed, a city. */
 export function linkIssues(context: WizardFacts & { school: ChosenSchool | null }): FieldMessage[] {
   const { role, values, school } = context;
   const level = isStudent(role) ? values.educationLevel : null;
@@ -122,7 +122,7 @@ export function linkIssues(context: WizardFacts & { school: ChosenSchool | null 
   return issues.map(({ field, messageKey }) => ({ field, messageKey }));
 }
 
-/** Step 2 on search: SPEC §5 asks the school type in the detailed search. */
+/** Step 2 on search: the detailed search asks the school type (docs/product/school.md, Rules). */
 export function filterIssues(filters: SearchFilters): FieldMessage[] {
   return collectIssues([
     ['type', filters.type === '' ? violation('required') : null],

@@ -17,7 +17,7 @@ describe('schoolRequired', () => {
   ] as const)('%s at %s → %s', (role, level, expected) => expect(schoolRequired(role, level)).toBe(expected));
 });
 
-describe('validateSchoolLink (SPEC §3 payload, §5 rules)', () => {
+describe('validateSchoolLink (docs/product/school.md, API and Rules)', () => {
   it.each([
     [{}, 'STUDENT', []],
     [{ schoolId: null, schoolDraftId: 4 }, 'STUDENT', []],

@@ -1,18 +1,18 @@
 import { ROLES, type Role } from '@/domain/roles';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
-/** SPEC §3 education levels. */
+/** Education levels (docs/product/school.md, API). */
 export const EDUCATION_LEVELS = ['PRIMARY_SCHOOL', 'HIGH_SCHOOL', 'COLLEGE', 'NOT_STUDYING'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-/** SPEC §3: the school-link payload always sends this grade. */
+/** The school-link payload always sends this grade (docs/product/school.md, API). */
 export const EDUCATIONAL_GRADE_ID = 'FIRST';
 
-/** SPEC §3 institution status codes. */
+/** Institution status codes (docs/product/school.md, API). */
 export const INSTITUTION_STATUS = { nonexistent: 0, started: 1, processing: 2, approved: 3, refused: 4, unknown: 99 } as const;
 export type InstitutionStatusCode = (typeof INSTITUTION_STATUS)[keyof typeof INSTITUTION_STATUS];
 
-/** SPEC §5: NOT_STUDYING and COLLEGE need no school. */
+/** NOT_STUDYING and COLLEGE need no school (docs/product/school.md, Rules). */
 export function levelNeedsSchool(level: string | null | undefined): boolean {
   return level !== 'NOT_STUDYING' && level !== 'COLLEGE';
 }
@@ -43,7 +43,7 @@ function checkLevel(role: Role, level: string | null | undefined): Violation | n
 }
 
 /**
- * The school-link payload (SPEC §3, §5) for an account of `accountRole`: the role sent must be the
+ * The school-link payload (docs/product/school.md, API and Rules) for an account of `accountRole`: the role sent must be the
  * account's; education level only for students and then required; a school (or one's own draft)
  * unless the level or role needs none, and never both; grade always FIRST; city required.
  */
@@ -79,7 +79,7 @@ export function linkInstitutionStatus(link: { school: { accreditationStatus: num
 }
 
 /**
- * SPEC §4: a link is complete (COMPLETE) once its institution is approved, or it needs none, and
+ * A link is complete (COMPLETE; docs/product/school.md, States) once its institution is approved, or it needs none, and
  * a minor's guardian has authorised it. The optional grades step does not count.
  */
 export function linkStepsCompleted(link: { institutionStatus: number; minor: boolean; guardianAuthorized: boolean }): boolean {

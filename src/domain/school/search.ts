@@ -4,7 +4,7 @@ import { onlyDigits } from '@/domain/masks';
 import { foldText } from '@/domain/text-search';
 import { SCHOOL_TYPES, type SchoolType } from './school-draft';
 
-/** School search (SPEC §5, §7): page sizes and the filters the server understands. */
+/** School search (docs/product/school.md, Rules and API): page sizes and the filters the server understands. */
 export const SCHOOL_PAGE_SIZE = 10;
 export const SCHOOL_PAGE_SIZE_MAX = 50;
 export const SCHOOL_QUERY_MAX = 100;
@@ -49,7 +49,7 @@ function stateFilter(value: string | undefined): number | undefined | null {
 
 /**
  * Reads the search's query parameters. An INEP search ignores every other filter (the form
- * disables them, SPEC §5); empty filters count as absent. Anything malformed names its field.
+ * disables them; docs/product/school.md, Rules); empty filters count as absent. Anything malformed names its field.
  */
 export function readSchoolSearch(query: SchoolSearchQuery): SchoolSearchResult {
   for (const [field, value] of Object.entries(query)) {
@@ -96,7 +96,7 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** SPEC §3 page response. */
+/** The page response (docs/product/shell.md, API). */
 export function pageOf<T>(content: T[], page: number, size: number, total: number) {
   const totalPages = Math.ceil(total / size);
   return { content, number: page, size, totalPages, totalElements: total, last: page >= totalPages - 1 };

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 school link wizard: its four steps and which of them the step bar links to. The bar and
+ * School link wizard (docs/product/school.md, States): its four steps and which of them the step bar links to. The bar and
  * the wizard's flow both follow this rule, so a jump the bar does not offer never happens.
  */
 
@@ -8,7 +8,7 @@ export const WIZARD_STEPS = 4;
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
-/** SPEC §4 "Generic wizard steps run 1 to the step count; out of range is an error." */
+/** Wizard steps run from 1 to the step count; out of range is an error (docs/product/school.md, States). */
 export function isWizardStep(step: unknown): step is WizardStep {
   return typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= WIZARD_STEPS;
 }

@@ -20,7 +20,7 @@ export interface CreateTeamNeeds {
   discordMissing: boolean;
 }
 
-/** SPEC §5 for the form: a valid name, a valid Epic id when one is typed, Discord for Fortnite, and the terms accepted. */
+/** The create-team form (docs/product/teams.md, Rules): a valid name, a valid Epic id when one is typed, Discord for Fortnite, and the terms accepted. */
 export function createTeamIssues(values: CreateTeamValues, needs: CreateTeamNeeds = { askEpicAccount: false, discordMissing: false }): FieldMessage[] {
   const issues: FieldMessage[] = [];
   const name = checkTeamName(values.name);
@@ -32,7 +32,7 @@ export function createTeamIssues(values: CreateTeamValues, needs: CreateTeamNeed
   return issues;
 }
 
-/** SPEC §5: save stays disabled until the terms are accepted and a name is given. */
+/** Save stays disabled until the terms are accepted and a name is given (docs/product/teams.md, Rules). */
 export const canSaveTeam = (values: CreateTeamValues) => values.termsAccepted && !isBlank(values.name);
 
 /** What the create form asks of this caller: an Epic id when none is linked, Discord when the event needs it. */

@@ -7,7 +7,7 @@ const team: TeamMembership = {
   invites: [{ id: 90, userId: 3 }],
 };
 
-describe('viewerRole (SPEC §6: user id equals leader id)', () => {
+describe('viewerRole (user id equals leader id; docs/product/teams.md, Roles)', () => {
   it.each<[number, string]>([
     [1, 'leader'],
     [2, 'member'],

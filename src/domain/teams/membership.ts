@@ -1,5 +1,5 @@
 /**
- * Where the signed-in user stands in a team (SPEC §6 leader rules, §2 modal redirect): its leader,
+ * Where the signed-in user stands in a team (docs/product/teams.md, Roles and Screens): its leader,
  * a member, an invitee, or nobody the team knows (who is sent to the detail without ?teamId).
  */
 export type TeamViewerRole = 'leader' | 'member' | 'invitee' | 'outsider';

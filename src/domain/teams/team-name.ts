@@ -1,6 +1,6 @@
 import { isBlank, violation, type Violation } from '@/domain/validation/rules';
 
-/** A team name: required (SPEC §5), at most 50 characters once trimmed, no control characters. */
+/** A team name: required (docs/product/teams.md, Rules), at most 50 characters once trimmed, no control characters. */
 export const TEAM_NAME_MAX = 50;
 
 export function checkTeamName(value: string | null | undefined): Violation | null {
@@ -14,5 +14,5 @@ export function checkTeamName(value: string | null | undefined): Violation | nul
 /** Whether a team invite names its guest by e-mail (else by Play ID). */
 export const isEmailIdentification = (value: string) => value.includes('@');
 
-/** SPEC §6: members (leader excluded) must equal the size minus one before the leader confirms. */
+/** Members (leader excluded) must equal the size minus one before the leader confirms (docs/product/teams.md, Roles). */
 export const canConfirmTeam = (membersIncludingLeader: number, size: number) => membersIncludingLeader - 1 === size - 1;

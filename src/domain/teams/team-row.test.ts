@@ -3,7 +3,7 @@ import { teamRowActions, type TeamRowSituation } from './team-row';
 
 const base: TeamRowSituation = { kind: 'member', viewerIsLeader: false, isViewerRow: false, isLeaderRow: false, teamSubscribed: false };
 
-describe('teamRowActions (SPEC §4 Team flow)', () => {
+describe('teamRowActions (docs/product/teams.md, States)', () => {
   it.each<[string, Partial<TeamRowSituation>, string[]]>([
     ['leader sees send invite on an empty slot', { kind: 'empty', viewerIsLeader: true }, ['sendInvite']],
     ['a member sees nothing on an empty slot', { kind: 'empty' }, []],

@@ -1,5 +1,5 @@
 /**
- * Which actions a team-formation row offers (SPEC §4 "Team flow", row actions). Once the team is
+ * Which actions a team-formation row offers (docs/product/teams.md, States). Once the team is
  * subscribed, kick, cancel, invite and leave are gone; only the status icons stay.
  */
 

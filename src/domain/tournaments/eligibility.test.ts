@@ -24,7 +24,7 @@ const student: Candidate = {
 
 const codes = (event: EligibilityEvent, candidate: Partial<Candidate> = {}) => eligibilityFor(event, { ...student, ...candidate }, now).restrictions.map((r) => r.code);
 
-describe('eligibilityFor (SPEC §3 event restrictions)', () => {
+describe('eligibilityFor (docs/product/tournaments.md, API)', () => {
   it('an unrestricted open event is open to anyone', () => {
     expect(eligibilityFor(open(), student, now)).toEqual({ isEligible: true, prerequisites: [], restrictions: [] });
   });

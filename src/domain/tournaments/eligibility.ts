@@ -4,7 +4,7 @@ import type { EducationLevel } from '@/domain/school/school-link';
 import { ageOn, todayInBrazil } from '@/domain/validation';
 
 /**
- * Who may subscribe to an event (SPEC §3 "Event restrictions", §6, §8 status:eventRestriction.*).
+ * Who may subscribe to an event (docs/product/tournaments.md, API, Roles and Errors).
  * The detail page shows the result to the caller, and the server refuses a subscription, a team
  * or a team member with the first refusal: one rule for both.
  */
@@ -51,7 +51,7 @@ export interface Restriction {
   detail?: string;
 }
 
-/** Something the caller can still do inside the tournament modal before subscribing (SPEC §4). */
+/** Something the caller can still do inside the tournament modal before subscribing (docs/product/tournaments.md, States). */
 export type Prerequisite = 'HAS_SCHOOL_LINK';
 
 export interface Eligibility {
@@ -78,7 +78,7 @@ export interface Candidate {
   epicAccountId: string | null;
   /** Events the candidate is subscribed to (solo or through a confirmed team). */
   subscribedEventIds: readonly number[];
-  /** A school registration request of theirs awaits processing: it blocks every event (SPEC §4). */
+  /** A school registration request of theirs awaits processing: it blocks every event (docs/product/tournaments.md, States). */
   pendingSchoolDraft?: boolean;
 }
 

@@ -11,7 +11,7 @@ const target = (overrides: Partial<JoinTarget> = {}): JoinTarget => ({
   ...overrides,
 });
 
-describe('join button label (SPEC §4 subscription status)', () => {
+describe('join button label (docs/product/tournaments.md, States)', () => {
   test.each([
     ['NOT_SUBSCRIBED', 'signup'],
     ['PENDING_DISCORD_SERVER_JOIN', 'pending'],

@@ -2,7 +2,7 @@ import type { Eligibility, TournamentStatus } from './eligibility';
 import type { SubscriptionStatus } from './subscription-status';
 
 /**
- * SPEC §4 "Subscription status" and "Join button": what the banner's buttons show and allow.
+ * Subscription status and Join button (docs/product/tournaments.md, States): what the banner's buttons show and allow.
  * The join machine (src/machines/tournaments/joinButton.machine.ts) decides with these rules.
  */
 

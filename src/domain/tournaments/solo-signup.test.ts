@@ -4,7 +4,7 @@ import { checkFortniteMapId, checkMapVideo, checkSoloSignup, checkUrl, emptySolo
 const EPIC = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const needs = { epicLinked: false, discordRequired: false, discordLinked: false, creative: false };
 
-describe('checkSoloSignup (SPEC §5 event signup)', () => {
+describe('checkSoloSignup (docs/product/tournaments.md, Rules)', () => {
   it('asks only for the rules when nothing else applies; the Epic ID is optional', () => {
     expect(checkSoloSignup(emptySoloSignup(false), needs).map((i) => i.field)).toEqual(['rulesAccepted']);
     expect(checkSoloSignup({ ...emptySoloSignup(false), rulesAccepted: true }, needs)).toEqual([]);
@@ -28,7 +28,7 @@ describe('checkSoloSignup (SPEC §5 event signup)', () => {
   });
 });
 
-describe('creative details (SPEC §3, §5, §9)', () => {
+describe('creative details (docs/product/tournaments.md, API, Rules and Limits)', () => {
   it.each([
     ['https://www.youtube.com/@mapas', true, null],
     ['', true, 'required'],
@@ -70,7 +70,7 @@ describe('modal rules', () => {
     expect(needsDiscord({ game: 'ROCKET_LEAGUE', requiresDiscord: false })).toBe(false);
   });
 
-  it('starts where SPEC §4 says', () => {
+  it('starts where the modal steps say (docs/product/tournaments.md, States)', () => {
     const solo = { solo: true, subscriptionStatus: 'NOT_SUBSCRIBED' as const, prerequisites: [], teamId: null };
     expect(modalStart(solo)).toBe('form');
     expect(modalStart({ ...solo, prerequisites: ['HAS_SCHOOL_LINK'] })).toBe('prerequisites');

@@ -4,15 +4,15 @@ import type { Prerequisite } from './eligibility';
 import type { SubscriptionStatus } from './subscription-status';
 
 /**
- * SPEC §4 "Tournament modal steps" and §5 "Event signup": the rules of the solo subscribe form
+ * Tournament modal steps and event signup (docs/product/tournaments.md, States and Rules): the rules of the solo subscribe form
  * and of the modal's starting step. The tournament modal machine decides with these.
  */
 
-/** SPEC §3 "Social media / Fortnite map": what the Fortnite creative event asks of each entrant. */
+/** Social media / Fortnite map (docs/product/tournaments.md, API): what the Fortnite creative event asks of each entrant. */
 export const SOCIAL_MEDIA_TYPES = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'TWITCH', 'KWAI'] as const;
 export type SocialMediaType = (typeof SOCIAL_MEDIA_TYPES)[number];
 
-/** SPEC §9: the map's video lasts at most 3 minutes. */
+/** The map's video lasts at most 3 minutes (docs/product/tournaments.md, Limits). */
 export const MAX_MAP_VIDEO_SECONDS = 180;
 
 export interface CreativeDetails {
@@ -37,7 +37,7 @@ export interface SoloSignupValues {
 export interface SoloSignupNeeds {
   /** An Epic account is already linked: the field is read-only and not sent again. */
   epicLinked: boolean;
-  /** Fortnite events need a linked Discord account (SPEC §5). */
+  /** Fortnite events need a linked Discord account (docs/product/tournaments.md, Rules). */
   discordRequired: boolean;
   discordLinked: boolean;
   /** The Fortnite creative event asks for the social media and map details. */
@@ -58,7 +58,7 @@ export const emptySoloSignup = (creative: boolean): SoloSignupValues => ({
   details: creative ? emptyCreativeDetails() : null,
 });
 
-/** An absolute http(s) address with a host that has a dot (SPEC §5 "URL valid"). */
+/** An absolute http(s) address with a host that has a dot (docs/product/tournaments.md, Rules). */
 export function checkUrl(value: string | null | undefined, required: boolean): Violation | null {
   if (isBlank(value)) return required ? violation('required') : null;
   const text = (value as string).trim();
@@ -84,7 +84,7 @@ export function checkMapVideo(video: CreativeDetails['video']): Violation | null
 }
 
 /**
- * The form's errors (SPEC §5): the Epic id is optional, but once typed it needs 32 characters and a
+ * The form's errors (docs/product/tournaments.md, Rules): the Epic id is optional, but once typed it needs 32 characters and a
  * matching confirmation; Discord is required for Fortnite; the rules must be accepted; the creative
  * event also needs its details. Field names are the form's, message keys `validation:<field>.<code>`.
  */
@@ -104,21 +104,21 @@ export function checkSoloSignup(values: SoloSignupValues, needs: SoloSignupNeeds
   ]);
 }
 
-/** The Epic id to link before subscribing: one typed while none is linked (SPEC §7 "Event signup first links the Epic account"). */
+/** The Epic id to link before subscribing: one typed while none is linked (docs/product/tournaments.md, API). */
 export function epicIdToLink(values: SoloSignupValues, needs: Pick<SoloSignupNeeds, 'epicLinked'>): string | null {
   return needs.epicLinked || isBlank(values.epicAccountId) ? null : values.epicAccountId.trim();
 }
 
 /**
- * The Fortnite creative event (SPEC §3 "Social media / Fortnite map"): a Fortnite event in the
+ * The Fortnite creative event (docs/product/tournaments.md, API): a Fortnite event in the
  * creative SOLO mode, as opposed to the battle royale modes (SOLO_ROYALE, squads).
  */
 export const isFortniteCreative = (event: { game: string; mode: string }): boolean => event.game === 'FORTNITE' && event.mode === 'SOLO';
 
-/** SPEC §5: game-dependent account requirements; Fortnite needs Discord. */
+/** Game-dependent account requirements; Fortnite needs Discord (docs/product/tournaments.md, Rules). */
 export const needsDiscord = (event: { game: string; requiresDiscord: boolean }): boolean => event.game === 'FORTNITE' || event.requiresDiscord;
 
-/** Where the modal opens (SPEC §4 "Tournament modal steps", initial step). */
+/** Where the modal opens (docs/product/tournaments.md, States). */
 export type ModalStart = 'prerequisites' | 'teamSteps' | 'form' | 'discordInvite' | 'verifyOnDiscord' | 'successCutscene';
 
 export function modalStart(event: { solo: boolean; subscriptionStatus: SubscriptionStatus; prerequisites: readonly Prerequisite[]; teamId: number | null }): ModalStart {

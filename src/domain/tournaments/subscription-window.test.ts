@@ -10,7 +10,7 @@ const event = (overrides: Partial<EligibilityEvent> = {}): EligibilityEvent => (
   ...overrides,
 });
 
-describe('subscription window (SPEC §4)', () => {
+describe('subscription window (docs/product/tournaments.md, States)', () => {
   test('before the start it is not yet open and says when it opens', () => {
     expect(subscriptionWindow(event(), new Date('2026-02-28T12:00:00.000Z'))).toEqual({ state: 'notOpen', opensAt: '2026-03-01T12:00:00.000Z' });
   });

@@ -3,7 +3,7 @@ import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 
 /**
- * SPEC §4 "Subscription window" as the detail page shows it: not yet open, open with the seconds
+ * Subscription window as the detail page shows it (docs/product/tournaments.md, States): not yet open, open with the seconds
  * left until it closes (the Countdown shows days while more than a day is left, then hh:mm:ss),
  * or closed — also when the event left OPEN before the end date (forced closed).
  */

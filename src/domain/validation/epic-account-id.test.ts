@@ -3,7 +3,7 @@ import { checkEpicAccountId, checkEpicAccountIdConfirmation } from './epic-accou
 
 const valid = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
-describe('checkEpicAccountId (SPEC §5: 32 characters)', () => {
+describe('checkEpicAccountId (32 characters; docs/product/game-accounts.md, Rules)', () => {
   it.each<[string, string | null | undefined, string | null]>([
     ['accepts 32 letters and digits', valid, null],
     ['accepts it with surrounding blanks', `  ${valid} `, null],

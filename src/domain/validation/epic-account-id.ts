@@ -1,6 +1,6 @@
 import { isBlank, violation, type Violation } from './rules';
 
-/** SPEC §5 and §9: an Epic account id is exactly 32 characters (Epic issues them as letters and digits). */
+/** An Epic account id is exactly 32 characters (Epic issues them as letters and digits; docs/product/game-accounts.md, Rules and Limits). */
 export const EPIC_ACCOUNT_ID_LENGTH = 32;
 
 /** The Epic account id field: required, 32 characters once trimmed, letters and digits only. */

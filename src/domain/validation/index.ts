@@ -8,10 +8,10 @@ export * from './rules';
 export * from './password';
 
 /**
- * The validation rules of SPEC §5 that both the forms and the server enforce, as pure functions.
+ * The validation rules (docs/product/account.md, Rules) that both the forms and the server enforce, as pure functions.
  * A failed rule is a `Violation` (a code and an optional detail such as the minimum length); a
  * form validator turns violations into `FieldIssue`s whose messageKey is
- * `validation:<field>.<code>` (SPEC §8, e.g. `validation:password.min`).
+ * `validation:<field>.<code>` (docs/product/account.md, Errors).
  */
 
 export const USER_NAME_MIN = 3;
@@ -23,7 +23,7 @@ export const LAST_NAME_MIN = 2;
 export const LAST_NAME_MAX = 60;
 export const MIN_AGE = 13;
 
-/** Registration offers student, educator and director (SPEC §6). */
+/** Registration offers student, educator and director (docs/product/account.md, Roles). */
 export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR' } as const satisfies Record<string, Role>;
 export type RegistrationRole = keyof typeof REGISTRATION_ROLES;
 
@@ -163,7 +163,7 @@ export function checkGender(value: string | null | undefined, required = true): 
   return (GENDERS as string[]).includes((value as string).trim()) ? null : violation('invalid');
 }
 
-/** The registration form (SPEC §5): every rule the server also enforces, uniqueness aside. */
+/** The registration form (docs/product/account.md, Rules): every rule the server also enforces, uniqueness aside. */
 export function validateRegistration(input: RegistrationInput, today: string): FieldIssue[] {
   return collectIssues([
     ['userName', checkUserName(input.userName)],

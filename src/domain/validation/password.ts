@@ -1,6 +1,6 @@
 import { collectIssues, violation, type FieldIssue, type Violation } from './rules';
 
-/** SPEC §5 password rules and the two password forms (change, reset). */
+/** Password rules and the two password forms (change, reset; docs/product/account.md, Rules). */
 export const PASSWORD_MIN = 6;
 /** Longer passwords are refused so that hashing stays cheap (not a product rule, a safety limit). */
 export const PASSWORD_MAX = 128;
@@ -26,7 +26,7 @@ export function checkConfirmation(value: string | null | undefined, original: st
 export interface ChangePasswordInput {
   oldPassword?: string | null;
   newPassword?: string | null;
-  /** Checked only when the form sends it (the API call carries old and new only, SPEC §7). */
+  /** Checked only when the form sends it (the API call carries old and new only; docs/product/account.md, API). */
   newPasswordConfirmation?: string | null;
 }
 

@@ -1,11 +1,11 @@
-/** The shape of SPEC §5 validation: a failed rule is a Violation; a form's failures are FieldIssues. */
+/** The shape of validation (docs/product/shell.md, Rules): a failed rule is a Violation; a form's failures are FieldIssues. */
 
 export interface Violation {
   code: string;
   detail?: string;
 }
 
-/** One field error as SPEC §8 carries it: shown on the form field by messageKey. */
+/** One field error as the error body carries it (docs/product/shell.md, Errors): shown on the form field by messageKey. */
 /** An error shown on a form field: a messageKey such as `validation:userName.taken`. */
 export interface FieldMessage {
   field: string;

@@ -6,13 +6,13 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 /change-password and §4 "Password change success signs out after 2 seconds". The
- * rules of SPEC §5 run on submit; whether the old password is right is the server's to say.
+ * /change-password (docs/product/account.md, Screens): a successful change signs out after 2 seconds (States). The
+ * rules (docs/product/account.md, Rules) run on submit; whether the old password is right is the server's to say.
  * The form's rules live in src/domain/account/change-password.ts, its refusals in
  * src/api/account/change-password-requests.ts.
  */
 
-/** SPEC §9: sign-out after password change 2 s. */
+/** A changed password signs out after 2 s (docs/product/account.md, Limits). */
 export const SIGN_OUT_DELAY_MS = 2000;
 
 export interface ChangePasswordContext {
@@ -101,7 +101,7 @@ export const changePasswordMachine = setup({
     changed: {
       description: 'The password is changed; the user is signed out after 2 seconds.',
       after: {
-        signOutDelay: { target: 'signedOut', description: 'SPEC §4: password change success signs out after 2 seconds.' },
+        signOutDelay: { target: 'signedOut', description: 'Password change success signs out after 2 seconds (docs/product/account.md, States).' },
       },
     },
     signedOut: {

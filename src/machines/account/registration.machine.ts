@@ -6,8 +6,8 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 "Registration": step 1 is the form, step 2 a confirmation asking the new user to
- * verify their e-mail. Rules of SPEC §5 run on submit only; the server's field errors come back
+ * Registration (docs/product/account.md, States): step 1 is the form, step 2 a confirmation asking the new user to
+ * verify their e-mail. The rules (docs/product/account.md, Rules) run on submit only; the server's field errors come back
  * onto their fields, its request errors become toasts. The account call is the `createAccount`
  * actor, provided by the route (src/api/account.ts) or by doubles in tests. The form and its
  * rules live in src/domain/account/registration.ts, its refusals in
@@ -15,7 +15,7 @@ import { providedBy } from '@/machines/provided-by';
  */
 
 export interface RegistrationInput {
-  /** SPEC §2: the activation-code field shows when the link says showActivationCode=true. */
+  /** The activation-code field shows when the link says showActivationCode=true (docs/product/account.md, Screens). */
   showActivationCode: boolean;
   /** The day ages are counted on (yyyy-mm-dd, São Paulo). */
   today: string;
@@ -87,7 +87,7 @@ export const registrationMachine = setup({
             guard: 'valuesAreValid',
             target: 'submitting',
             actions: 'rememberValues',
-            description: 'Every SPEC §5 rule passes: send the form.',
+            description: 'Every rule passes (docs/product/account.md, Rules): send the form.',
           },
           {
             actions: 'showFormErrors',

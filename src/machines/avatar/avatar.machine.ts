@@ -5,9 +5,9 @@ import { avatarSaveRequest, renderInput } from '@/api/avatar/avatar-requests';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 /profile/avatar and §4 "Avatar flow": an intro, then the avatar service's editor in an
+ * /profile/avatar and its flow (docs/product/avatar.md, Screens and States): an intro, then the avatar service's editor in an
  * iframe. When the frame is ready the page subscribes to all of its events; when the avatar is
- * exported the flow keeps its url, asks the render API for its image (SPEC §7, at most 60 s) and
+ * exported the flow keeps its url, asks the render API for its image (docs/product/avatar.md, API) and
  * saves both on the account (PATCH /records/api/account/avatar). While rendering the editor is
  * hidden and a message says the avatar is being created; a timeout or a failure says so and a
  * retry starts again from the exported avatar. Closing returns to /profile.
@@ -20,7 +20,7 @@ import { providedBy } from '@/machines/provided-by';
  * screen shows.
  */
 
-/** SPEC §9: avatar render timeout 60000 ms. */
+/** Avatar render timeout 60000 ms (docs/product/avatar.md, Limits). */
 export const AVATAR_RENDER_TIMEOUT_MS = 60_000;
 
 export interface AvatarInput {
@@ -82,11 +82,11 @@ export const avatarMachine = setup({
   },
 }).createMachine({
   id: 'avatar',
-  description: 'SPEC §4 Avatar flow: intro, editor in an iframe, render of the exported avatar, saved on the account.',
+  description: 'The avatar flow: intro, editor in an iframe, render of the exported avatar, saved on the account.',
   context: ({ input }) => ({ currentImageUrl: input.currentImageUrl, exportedUrl: null, imageUrl: null, failure: null }),
   initial: 'intro',
   on: {
-    'avatar.close': { target: '.closed', actions: 'returnToProfile', description: 'SPEC §2: closing returns to /profile, from any step.' },
+    'avatar.close': { target: '.closed', actions: 'returnToProfile', description: 'Closing returns to /profile, from any step (docs/product/avatar.md, Screens).' },
   },
   states: {
     intro: {
@@ -128,7 +128,7 @@ export const avatarMachine = setup({
         onError: { target: 'failed', actions: 'markRenderFailed', description: 'The render failed: say so; the exported avatar is kept for a retry.' },
       },
       after: {
-        renderTimeout: { target: 'failed', actions: 'markTimedOut', description: 'SPEC §7: no image after 60 s is a timeout; the exported avatar is kept.' },
+        renderTimeout: { target: 'failed', actions: 'markTimedOut', description: 'No image after 60 s is a timeout; the exported avatar is kept (docs/product/avatar.md, API).' },
       },
     },
     saving: {

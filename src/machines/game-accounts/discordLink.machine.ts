@@ -6,7 +6,7 @@ import { returnDestinationOf, type DiscordReturn } from '@/domain/game-accounts/
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 "Discord linking", both ends of the round trip:
+ * Discord linking, both ends of the round trip (docs/product/game-accounts.md, States):
  * - on /profile/accounts-link (no `returned` input): the linked account is loaded; connect leaves
  *   for Discord's authorization page (the `beginAuthorization` actor stores the state and
  *   redirects); disconnect asks for confirmation, then DELETEs and clears discordId;
@@ -75,7 +75,7 @@ export const discordLinkMachine = setup({
   },
 }).createMachine({
   id: 'discordLink',
-  description: 'SPEC §4 Discord linking: connect through Discord’s authorization page, the return with a code, and disconnect.',
+  description: 'Discord linking: connect through Discord’s authorization page, the return with a code, and disconnect.',
   context: ({ input }) => ({
     returned: input.returned ?? null,
     account: null,
@@ -136,7 +136,7 @@ export const discordLinkMachine = setup({
     },
     linked: {
       description: 'A Discord account is linked: its name and the disconnect button.',
-      on: { 'discord.disconnect': { target: 'confirmingDisconnect', description: 'Ask before disconnecting (SPEC §8).' } },
+      on: { 'discord.disconnect': { target: 'confirmingDisconnect', description: 'Ask before disconnecting (docs/product/game-accounts.md, Errors).' } },
     },
     confirmingDisconnect: {
       description: 'Confirmation dialog: disconnect Discord?',

@@ -6,9 +6,9 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §5 Epic ID on /profile/accounts-link: the linked id is shown; the form (32 characters,
+ * Epic ID on /profile/accounts-link (docs/product/game-accounts.md, Rules): the linked id is shown; the form (32 characters,
  * the confirmation must match, unique on the server) appears only while none is linked. When the
- * linked account cannot be fetched (SPEC §8 Epic connection errors, default or cancelled) the
+ * linked account cannot be fetched (the Epic connection errors, default or cancelled; docs/product/game-accounts.md, Errors) the
  * form shows with the reason: manual entry is the fallback, and the server still refuses a second
  * id ('locked'). Actors to provide: loadGameAccounts, saveEpicAccount. Actions to provide:
  * showSuccess, showSaveFailed, accountChanged. The form's rules live in
@@ -18,7 +18,7 @@ import { providedBy } from '@/machines/provided-by';
 
 export const LINKED_KEY = 'status:gameAccount.linked';
 
-/** Why the form shows although the linked account is unknown (SPEC §8 Epic connection errors). */
+/** Why the form shows although the linked account is unknown (docs/product/game-accounts.md, Errors). */
 export type EpicConnectionError = 'default' | 'cancelled';
 
 export interface EpicLinkContext {
@@ -62,7 +62,7 @@ export const epicLinkMachine = setup({
   },
 }).createMachine({
   id: 'epicLink',
-  description: 'SPEC §5 Epic ID on the accounts-link scene: the linked id, or the form while none is linked.',
+  description: 'The Epic ID on the accounts-link scene: the linked id, or the form while none is linked.',
   context: { linkedId: null, values: { epicAccountId: '', epicAccountIdConfirmation: '' }, fieldErrors: [], connectionError: null },
   initial: 'loading',
   states: {
@@ -127,7 +127,7 @@ export const epicLinkMachine = setup({
       },
     },
     linked: {
-      description: 'An Epic account id is linked: shown read-only (SPEC §5 editable only while none is linked).',
+      description: 'An Epic account id is linked: shown read-only (docs/product/game-accounts.md, Rules).',
     },
   },
 });

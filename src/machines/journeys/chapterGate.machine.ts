@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { chapterGate, type ChapterStatus } from '@/domain/journeys/rules';
 
 /**
- * SPEC §4 campaign and chapter gate on the course detail: the month carousel shows one campaign at
+ * Campaign and chapter gate on the course detail (docs/product/journeys.md, States): the month carousel shows one campaign at
  * a time and a locked month cannot be chosen; a locked chapter blocks the click; a chapter of
  * premium content opens the premium dialog for a student who is not VIP; any other opens its target.
  */
@@ -44,7 +44,7 @@ export const chapterGateMachine = setup({
   },
 }).createMachine({
   id: 'chapterGate',
-  description: 'Which month is shown and what a chapter press does (SPEC §4 locking and premium).',
+  description: 'Which month is shown and what a chapter press does: campaign locking and premium chapters.',
   context: ({ input }) => ({ campaignIndex: input.campaignIndex }),
   initial: 'browsing',
   states: {

@@ -5,7 +5,7 @@ import { subscribeAction, type CourseStatus, type MonetizationType } from '@/dom
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 subscribe click on a course banner: a premium course and a student who is not VIP open
+ * Subscribe click on a course banner (docs/product/journeys.md, States): a premium course and a student who is not VIP open
  * the premium dialog; an open course subscribes, then opens its target in the same window;
  * a subscribed course opens at the last available campaign's target, else the course target.
  */
@@ -48,7 +48,7 @@ export const courseSubscriptionMachine = setup({
   },
 }).createMachine({
   id: 'courseSubscription',
-  description: 'The subscribe or continue button of a course (SPEC §4 subscribe click).',
+  description: 'The subscribe or continue button of a course: premium dialog, subscribe, or straight to the content.',
   context: { course: null },
   initial: 'ready',
   states: {

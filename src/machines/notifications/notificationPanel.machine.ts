@@ -3,7 +3,7 @@ import { appendItems, type PanelItem } from '@/domain/notifications/panel-items'
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 notifications panel and §4 notification bell. The bell opens the panel 'Suas
+ * The notifications panel and the bell (docs/product/notifications.md, Screens and States). The bell opens the panel 'Suas
  * notificações': the current quests and the first page of notifications load, then further pages
  * as the list scrolls, until the server says the last one came. A failed page keeps what was
  * loaded and offers a retry. Opening also marks everything read: the badge drops to 0 at once,
@@ -74,7 +74,7 @@ export const notificationPanelMachine = setup({
         'panel.open': {
           target: 'open',
           actions: ['startAfresh', 'resetBadge'],
-          description: 'The bell is pressed: the panel opens empty and the badge drops to 0 at once (SPEC §4).',
+          description: 'The bell is pressed: the panel opens empty and the badge drops to 0 at once (docs/product/notifications.md, States).',
         },
       },
     },
@@ -152,7 +152,7 @@ export const notificationPanelMachine = setup({
                 onError: {
                   target: 'marked',
                   actions: { type: 'logMarkReadFailure', params: ({ event }) => ({ error: event.error }) },
-                  description: 'It failed: only logged (SPEC §8); the badge stays at 0 until the next count.',
+                  description: 'It failed: only logged (docs/product/notifications.md, Errors); the badge stays at 0 until the next count.',
                 },
               },
             },

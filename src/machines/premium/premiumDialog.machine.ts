@@ -7,10 +7,10 @@ import { providedBy, providedFlow } from '@/machines/provided-by';
 import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
 
 /**
- * SPEC §4 "Premium" and the premium modal: it starts at the premium alert (what premium gives, the
+ * Premium and the premium modal (docs/product/premium.md, States): it starts at the premium alert (what premium gives, the
  * free-week promotion, the plans); then the clan step when the user is VIP with a school link not
  * COMPLETE, or the course that opened it is school-linked and the link is not COMPLETE; then by
- * state: active (the VIP text and the cancellation request of SPEC §1), expired (the expiry notice
+ * state: active (the VIP text and the cancellation request; docs/product/premium.md, Screens), expired (the expiry notice
  * and a new code) or none (the code). Age 99 confirms first; above 99 a cutscene explains. A
  * redeemed code shows status:redeemPremium.success and, 1.5 s later, reloads the page with a fresh
  * token (force_refresh=true) and closes.
@@ -113,7 +113,7 @@ export const premiumDialogMachine = setup({
   },
 }).createMachine({
   id: 'premiumDialog',
-  description: 'The premium (VIP) dialog of SPEC §4, opened on any private page by premium=true in the URL.',
+  description: 'The premium (VIP) dialog, opened on any private page by premium=true in the URL.',
   context: ({ input }) => ({
     premium: premiumStateOf(input),
     age: input.age,
@@ -132,7 +132,7 @@ export const premiumDialogMachine = setup({
   initial: 'alert',
   states: {
     alert: {
-      description: 'The premium alert (SPEC §4): what premium gives, the free-week promotion (20% off Play English) and the three annual plans (200+ hours), as text.',
+      description: 'The premium alert (docs/product/premium.md, States): what premium gives, the free-week promotion (20% off Play English) and the three annual plans (200+ hours), as text.',
       initial: 'checking',
       states: {
         checking: {
@@ -171,8 +171,8 @@ export const premiumDialogMachine = setup({
       always: [
         { guard: 'needsClan', target: 'clan', description: 'VIP with a school link not COMPLETE, or a school-linked course without a COMPLETE link: the clan step.' },
         { guard: 'isActive', target: 'active', description: 'Premium is active: the VIP text, no code form.' },
-        { guard: 'ageAboveAlert', target: 'ageCutscene', description: 'Older than 99 (SPEC §9): a cutscene explains instead of the code form.' },
-        { guard: 'ageAtAlert', target: 'ageConfirm', description: 'Exactly 99 (SPEC §9): a confirmation alert first.' },
+        { guard: 'ageAboveAlert', target: 'ageCutscene', description: 'Older than 99 (docs/product/premium.md, Limits): a cutscene explains instead of the code form.' },
+        { guard: 'ageAtAlert', target: 'ageConfirm', description: 'Exactly 99 (docs/product/premium.md, Limits): a confirmation alert first.' },
         { target: 'codeEntry', description: 'None or expired: the code form.' },
       ],
     },
@@ -210,7 +210,7 @@ export const premiumDialogMachine = setup({
       ],
     },
     ageConfirm: {
-      description: 'SPEC §9 premium age alert at 99: is the age right before going on?',
+      description: 'Premium age alert at 99 (docs/product/premium.md, Limits): is the age right before going on?',
       on: { 'age.confirm': { target: 'codeEntry', description: 'Confirmed: the code form.' } },
     },
     ageCutscene: {
@@ -222,7 +222,7 @@ export const premiumDialogMachine = setup({
       on: {
         'code.change': { actions: 'changeCode', description: 'The student types; an earlier refusal goes away.' },
         'code.submit': [
-          { guard: 'codeEmpty', description: 'SPEC §5: nothing but spaces: the submit button is disabled, so nothing happens.' },
+          { guard: 'codeEmpty', description: 'Nothing but spaces: the submit button is disabled, so nothing happens (docs/product/premium.md, Rules).' },
           { guard: 'codeImplausible', actions: 'refuseCodeFormat', description: 'Markup, more than 64 characters or other symbols: a clear message, nothing sent.' },
           { target: '.redeeming', actions: 'trimCode', description: 'Trimmed and sent to the server.' },
         ],
@@ -282,11 +282,11 @@ export const premiumDialogMachine = setup({
       description: 'The success message; after 1.5 s the page reloads with force_refresh=true and the dialog closes.',
       on: { 'premium.close': { description: 'The reload is on its way: closing now would lose it.' } },
       after: {
-        successRedirectDelay: { target: 'done', actions: 'reloadWithFreshToken', description: 'SPEC §4: 1.5 s later, the same page with a fresh token.' },
+        successRedirectDelay: { target: 'done', actions: 'reloadWithFreshToken', description: '1.5 s later, the same page with a fresh token (docs/product/premium.md, States).' },
       },
     },
     active: {
-      description: 'Premium is active: the VIP text (no code form) and the cancellation request of SPEC §1.',
+      description: 'Premium is active: the VIP text (no code form) and the cancellation request (docs/product/premium.md, States).',
       initial: 'loading',
       states: {
         loading: {

@@ -14,8 +14,8 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 /profile/personal-data: the student completes their personal data. Rules of SPEC §5
- * run on submit only; saving asks for confirmation (SPEC §8 "save profile"); the server's field
+ * /profile/personal-data (docs/product/profile.md, Screens): the student completes their personal data. Its rules (docs/product/profile.md, Rules)
+ * run on submit only; saving asks for confirmation (docs/product/profile.md, Errors); the server's field
  * errors come back onto their fields and nothing typed is lost. The save is the `savePersonalData`
  * actor, provided by the profile screen (src/api/profile/personal-data.ts) or by test doubles.
  * The form's rules live in src/domain/profile/personal-data-values.ts, the request and its
@@ -80,7 +80,6 @@ export const personalDataMachine = setup({
   id: 'personalData',
   description: 'The personal-data scene of /profile: the form, the save confirmation, saving, and the saved form that can be edited again.',
   // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
-  meta: { spec: ['§2', '§5', '§8', '§4'] },
   context: ({ input }) => ({
     today: input.today,
     storedBirthDate: input.profile.birthDate,
@@ -101,7 +100,7 @@ export const personalDataMachine = setup({
             guard: 'valuesAreValid',
             target: 'confirming',
             actions: 'clearErrors',
-            description: 'Every SPEC §5 rule passes: ask whether to save the profile.',
+            description: 'Every rule passes (docs/product/profile.md, Rules): ask whether to save the profile.',
           },
           {
             actions: 'showFormErrors',
@@ -111,7 +110,7 @@ export const personalDataMachine = setup({
       },
     },
     confirming: {
-      description: 'SPEC §8 confirmation dialog "save profile".',
+      description: 'The "save profile" confirmation dialog (docs/product/profile.md, Errors).',
       on: {
         'personalData.confirm': { target: 'saving', description: 'The user confirms: save.' },
         'personalData.cancel': { target: 'editing', description: 'The user steps back to the form, with everything as typed.' },

@@ -16,9 +16,9 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 /profile/sponsor: a minor names their legal representative (SPEC §3, §5). Adults cannot
- * (SPEC §6, §8 'not allowed for adults'); once one is registered the scene is locked and shows
- * it. The rules of SPEC §5 run on submit only; saving asks for confirmation; the server's field
+ * /profile/sponsor (docs/product/profile.md, Screens, API and Rules): a minor names their legal representative. Adults cannot
+ * (docs/product/profile.md, Roles and Errors); once one is registered the scene is locked and shows
+ * it. The rules (docs/product/profile.md, Rules) run on submit only; saving asks for confirmation; the server's field
  * errors come back onto their fields and nothing typed is lost. The save is the
  * `saveLegalRepresentative` actor, provided by the profile screen or by test doubles. The form's
  * rules live in src/domain/profile/sponsor-values.ts, the request and its refusals in
@@ -33,7 +33,7 @@ export interface SponsorInput {
 }
 
 export interface SponsorContext {
-  /** The guardian's e-mail must differ from this one (SPEC §5). */
+  /** The guardian's e-mail must differ from this one (docs/product/profile.md, Rules). */
   studentEmail: string;
   /** Whether the student is a minor today: only minors may name a guardian. */
   minor: boolean;
@@ -89,7 +89,6 @@ export const sponsorMachine = setup({
   id: 'sponsor',
   description: 'The sponsor scene of /profile: a minor registers their legal representative once; adults see why they cannot.',
   // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
-  meta: { spec: ['§2', '§3', '§6', '§5', '§8'] },
   context: ({ input }) => ({
     studentEmail: input.profile.email,
     minor: isMinor(input.profile.birthDate, input.today),
@@ -102,8 +101,8 @@ export const sponsorMachine = setup({
     checking: {
       description: 'Decides what the scene shows from the stored profile: the refusal for adults, the registered guardian, or the form.',
       always: [
-        { guard: 'isAdult', target: 'adult', description: 'SPEC §6: an adult student answers for themselves.' },
-        { guard: 'isRegistered', target: 'locked', description: 'SPEC §5: a guardian on record cannot be changed here.' },
+        { guard: 'isAdult', target: 'adult', description: 'An adult student answers for themselves (docs/product/profile.md, Roles).' },
+        { guard: 'isRegistered', target: 'locked', description: 'A guardian on record cannot be changed here (docs/product/profile.md, Rules).' },
         { target: 'editing', description: 'A minor without a guardian: the empty form.' },
       ],
     },
@@ -116,7 +115,7 @@ export const sponsorMachine = setup({
             guard: 'valuesAreValid',
             target: 'confirming',
             actions: 'clearErrors',
-            description: 'Every SPEC §5 rule passes: ask whether to save the guardian.',
+            description: 'Every rule passes (docs/product/profile.md, Rules): ask whether to save the guardian.',
           },
           {
             actions: 'showFormErrors',
@@ -148,13 +147,13 @@ export const sponsorMachine = setup({
             guard: 'refusedForLegalAge',
             target: 'adult',
             actions: ['markAdult', { type: 'showRequestErrors', params: () => ({ messageKeys: [LEGAL_AGE_KEY] }) }],
-            description: 'The server counts the student as an adult (SPEC §8 not allowed for adults): the refusal.',
+            description: 'The server counts the student as an adult (docs/product/profile.md, Errors): the refusal.',
           },
           {
             guard: 'refusedAsAlreadyRegistered',
             target: 'locked',
             actions: ['markRegistered', { type: 'showRequestErrors', params: () => ({ messageKeys: [ALREADY_EXISTS_KEY] }) }, 'guardianSaved'],
-            description: 'A guardian was registered meanwhile (SPEC §8 legal representative already exists): lock on the stored one.',
+            description: 'A guardian was registered meanwhile (docs/product/profile.md, Errors): lock on the stored one.',
           },
           {
             guard: 'refusedFields',
@@ -171,7 +170,7 @@ export const sponsorMachine = setup({
       },
     },
     locked: {
-      description: 'A guardian is on record: the scene shows it read-only (SPEC §5 locked once one exists).',
+      description: 'A guardian is on record: the scene shows it read-only (docs/product/profile.md, Rules).',
     },
     adult: {
       description: 'The student is of legal age: the scene says why no guardian can be registered.',

@@ -4,7 +4,7 @@ import { missionRedirectTarget } from '@/domain/rewards/mission-redirect';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 finished_mission / mission_redirect_to and §4 reward dialog. A private page opened with
+ * finished_mission / mission_redirect_to and the reward dialog (docs/product/rewards.md, Screens and States). A private page opened with
  * both parameters asks for the rewards not yet seen; when there are some, the dialog steps
  * through them (continue, then finish). Closing it — or finding nothing to show — sends the
  * student to mission_redirect_to when it is a same-origin path, otherwise keeps the page, drops

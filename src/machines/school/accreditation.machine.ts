@@ -24,10 +24,10 @@ import {
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §2 /school-authorize: a director asks for their school's accreditation. The school is
- * found by its INEP code first; then the director extras of SPEC §3 (RG, CPF, WhatsApp, personal
+ * /school-authorize (docs/product/school.md, Screens): a director asks for their school's accreditation. The school is
+ * found by its INEP code first; then the director extras (docs/product/school.md, API: RG, CPF, WhatsApp, personal
  * e-mail, the school's e-mail, phone, address and CEP) and the terms; confirming sends the request.
- * A school that already has a process (SPEC §8 'accreditation already in progress') is refused,
+ * A school that already has a process (docs/product/school.md, Errors) is refused,
  * at the lookup or by the server. The lookup and the request are the `findSchool` and
  * `requestAccreditation` actors, provided by the route or by test doubles. The form's rules live
  * in src/domain/school/accreditation-values.ts, the request and its refusals in
@@ -43,7 +43,7 @@ export interface AccreditationContext {
   director: Director;
   /** The INEP code typed in the lookup, as digits. */
   inep: string;
-  /** The school the lookup found (SPEC §3 School): what the request is about. */
+  /** The school the lookup found (docs/product/school.md, API): what the request is about. */
   school: School | null;
   /** What the form shows, as typed. */
   values: AccreditationValues;
@@ -112,9 +112,8 @@ export const accreditationMachine = setup({
   },
 }).createMachine({
   id: 'accreditation',
-  description: 'SPEC §2 /school-authorize: a director finds the school by INEP, fills in the director extras and asks for its accreditation.',
+  description: 'School accreditation on /school-authorize: a director finds the school by INEP, fills in the director extras and asks for its accreditation.',
   // The sections the flow answers to, now that its rules and refusals live beside it in domain/ and api/.
-  meta: { spec: ['§2', '§3', '§8', '§5'] },
   context: ({ input }) => ({
     director: input.director,
     inep: '',
@@ -143,10 +142,10 @@ export const accreditationMachine = setup({
         onDone: [
           { guard: 'schoolIsOpen', target: 'form', actions: 'rememberSchool', description: 'A school without accreditation (or refused before): the form.' },
           { guard: 'schoolIsAccredited', target: 'accredited', actions: 'rememberSchool', description: 'The school is already accredited: nothing to ask.' },
-          { target: 'inProgress', actions: 'rememberSchool', description: 'The school already has an accreditation process (SPEC §8).' },
+          { target: 'inProgress', actions: 'rememberSchool', description: 'The school already has an accreditation process (docs/product/school.md, Errors).' },
         ],
         onError: [
-          { guard: 'notFound', target: 'lookup', actions: 'showInepNotFound', description: 'SPEC §8 INEP code not found: the message on the field.' },
+          { guard: 'notFound', target: 'lookup', actions: 'showInepNotFound', description: 'INEP code not found (docs/product/school.md, Errors): the message on the field.' },
           {
             target: 'lookup',
             actions: { type: 'showRequestErrors', params: ({ event }) => ({ messageKeys: lookupFailureKeys(event.error) }) },
@@ -156,11 +155,11 @@ export const accreditationMachine = setup({
       },
     },
     form: {
-      description: 'The school found and the director extras of SPEC §3 with the terms; errors show on their fields.',
+      description: 'The school found and the director extras with the terms (docs/product/school.md, API); errors show on their fields.',
       on: {
         'accreditation.change': { actions: 'changeValues', description: 'A field changes; nothing else is touched.' },
         'accreditation.submit': [
-          { guard: 'valuesAreValid', target: 'confirming', actions: 'clearErrors', description: 'Every SPEC §5 rule passes: ask whether to send.' },
+          { guard: 'valuesAreValid', target: 'confirming', actions: 'clearErrors', description: 'Every rule passes (docs/product/school.md, Rules): ask whether to send.' },
           { actions: 'showFormErrors', description: 'Some rule fails: each message on its field and nothing typed is lost.' },
         ],
         'accreditation.back': { target: 'lookup', actions: 'forgetSchool', description: 'Another school: back to the INEP search, keeping what was typed.' },
@@ -181,7 +180,7 @@ export const accreditationMachine = setup({
         input: ({ context }) => accreditationRequest(context.values),
         onDone: { target: 'done', actions: 'showSuccess', description: 'Sent: the school awaits the analysis.' },
         onError: [
-          { guard: 'inProgress', target: 'inProgress', description: 'SPEC §8 another process started meanwhile: the refusal.' },
+          { guard: 'inProgress', target: 'inProgress', description: 'Another process started meanwhile (docs/product/school.md, Errors): the refusal.' },
           {
             guard: 'refusedFields',
             target: 'form',
@@ -201,7 +200,7 @@ export const accreditationMachine = setup({
       on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
     },
     inProgress: {
-      description: 'SPEC §8 the school already has an accreditation process: the refusal and the support chat.',
+      description: 'The school already has an accreditation process (docs/product/school.md, Errors): the refusal and the support chat.',
       on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
     },
     accredited: {

@@ -50,7 +50,7 @@ import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 "School link wizard" (/profile/my-clan, the HAS_SCHOOL_LINK step of the tournament modal,
+ * The school link wizard (docs/product/school.md, States), run on /profile/my-clan, in the HAS_SCHOOL_LINK step of the tournament modal,
  * the clan step of the premium dialog): 1 simple form, 2 advanced search, 3 results (paged),
  * 4 register a new school (a draft, with an info dialog) that returns to step 1 marked as draft;
  * then the irreversible save (confirmed first), the guardian's authorisation for minors, the
@@ -59,7 +59,7 @@ import { providedBy } from '@/machines/provided-by';
  * Embedding contract (a parent runs it as a child actor):
  * - input `SchoolLinkInput`: the account's role, whether a guardian must authorise (minor
  *   student), and the user's own place (used when no school is needed, e.g. sponsors).
- * - output, on reaching the final state `done`: `{ linkStatus, status }` — the SPEC §4 link status
+ * - output, on reaching the final state `done`: `{ linkStatus, status }` — the link status (docs/product/school.md, States)
  *   (NONE / INCOMPLETE / COMPLETE) and the server's link answer. A user already linked reaches
  *   `done` at once; one whose institution awaits approval stays in `blocked` (nothing to do).
  * - events: every `schoolLink.*` event below; the parent forwards the UI's events to the child.
@@ -71,7 +71,7 @@ import { providedBy } from '@/machines/provided-by';
 
 export interface SchoolLinkInput {
   role: Role;
-  /** A minor student: their guardian authorises the link (SPEC §5). */
+  /** A minor student: their guardian authorises the link (docs/product/school.md, Rules). */
   minor: boolean;
   /** The user's own place from the profile, when known. */
   home: { stateId: string; cityId: string; cityName: string } | null;
@@ -242,7 +242,7 @@ export const schoolLinkMachine = setup({
 }).createMachine({
   id: 'schoolLink',
   description:
-    'SPEC §4 school link wizard: load the link, then the four steps (simple form, advanced search, results, new school), the irreversible save, the guardian authorisation and the optional grades.',
+    'The school link wizard: load the link, then the four steps (simple form, advanced search, results, new school), the irreversible save, the guardian authorisation and the optional grades.',
   context: ({ input }) => ({
     role: input.role,
     minor: input.minor,
@@ -284,7 +284,7 @@ export const schoolLinkMachine = setup({
             guard: 'awaitsApproval',
             target: 'blocked',
             actions: 'rememberLoaded',
-            description: 'A link whose institution awaits approval: editing is blocked (SPEC §4).',
+            description: 'A link whose institution awaits approval: editing is blocked (docs/product/school.md, States).',
           },
           {
             guard: 'awaitsGuardian',
@@ -303,7 +303,7 @@ export const schoolLinkMachine = setup({
       on: { 'schoolLink.retry': { target: 'loading', description: 'Try reading the status again.' } },
     },
     blocked: {
-      description: "SPEC §4: the institution awaits approval, so the fields are locked with the 'waiting approval of institution' warning.",
+      description: "The institution awaits approval, so the fields are locked with the 'waiting approval of institution' warning (docs/product/school.md, States).",
     },
     wizard: {
       description: 'Steps 1 to 4 of the wizard; the chosen school and everything typed travel between them.',
@@ -312,7 +312,7 @@ export const schoolLinkMachine = setup({
         'schoolLink.goToStep': {
           guard: 'stepOutOfRange',
           target: 'stepError',
-          description: 'SPEC §4/§8: a step outside 1 to 4 is an error. A step in range the step bar does not link to is ignored.',
+          description: 'A step outside 1 to 4 is an error. A step in range the step bar does not link to is ignored (docs/product/school.md, States and Errors).',
         },
       },
       states: {
@@ -323,7 +323,7 @@ export const schoolLinkMachine = setup({
             editing: {
               description: 'The simple form as typed; errors of the last submit sit on their fields.',
               on: {
-                'schoolLink.change': { actions: 'changeValues', description: 'A field changes, with the clearing rules of SPEC §4.' },
+                'schoolLink.change': { actions: 'changeValues', description: 'A field changes, with the clearing rules of docs/product/school.md, States.' },
                 'schoolLink.clearSchool': { actions: 'clearSchool', description: 'The chosen school is removed.' },
                 'schoolLink.lookupInep': [
                   { guard: 'inepIsValid', target: 'lookingUp', actions: 'clearErrors', description: 'An 8-digit INEP code: look the school up.' },
@@ -374,7 +374,7 @@ export const schoolLinkMachine = setup({
           description: 'Step 3: the matching schools, ten a page.',
           initial: 'loading',
           on: {
-            'schoolLink.back': { target: 'simple', actions: 'clearErrors', description: 'SPEC §4: results go back to step 1.' },
+            'schoolLink.back': { target: 'simple', actions: 'clearErrors', description: 'Results go back to step 1 (docs/product/school.md, States).' },
             'schoolLink.register': { guard: 'canRegister', target: 'register', actions: 'clearErrors', description: 'My school is not listed: register it (step 4).' },
             'schoolLink.goToStep': [
               { guard: { type: 'stepLinked', params: { from: 3, to: 1 } }, target: 'simple', actions: 'clearErrors', description: 'The step bar links back to step 1.' },
@@ -449,7 +449,7 @@ export const schoolLinkMachine = setup({
               },
             },
             info: {
-              description: 'SPEC §8 info dialog for a school draft: it will be analysed, and events wait until then.',
+              description: 'Info dialog for a school draft (docs/product/school.md, Errors): it will be analysed, and events wait until then.',
               on: {
                 'schoolLink.acknowledge': {
                   target: '#schoolLink.wizard.simple',
@@ -464,7 +464,7 @@ export const schoolLinkMachine = setup({
       },
     },
     stepError: {
-      description: 'A wizard step out of range (SPEC §8): an error, with a way back to step 1.',
+      description: 'A wizard step out of range (docs/product/school.md, Errors): an error, with a way back to step 1.',
       on: { 'schoolLink.retry': { target: 'wizard', actions: 'clearErrors', description: 'Start over at step 1, keeping what was typed.' } },
     },
     confirming: {
@@ -516,7 +516,7 @@ export const schoolLinkMachine = setup({
       },
     },
     guardian: {
-      description: 'SPEC §2/§5: a minor asks their guardian to authorise the link (terms required); it may be left for later.',
+      description: 'A minor asks their guardian to authorise the link (terms required); it may be left for later (docs/product/school.md, Screens and Rules).',
       initial: 'editing',
       states: {
         editing: {
@@ -562,7 +562,7 @@ export const schoolLinkMachine = setup({
       },
     },
     grades: {
-      description: 'SPEC §3/§5: the optional grades (8 subjects, 0 to 10 with a decimal comma, period, grading system, verification terms).',
+      description: 'The optional grades (8 subjects, 0 to 10 with a decimal comma, period, grading system, verification terms; docs/product/school.md, API and Rules).',
       initial: 'editing',
       states: {
         editing: {

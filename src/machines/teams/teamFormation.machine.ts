@@ -9,7 +9,7 @@ import { isBlank, type FieldMessage } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 "Team flow" (and §2 "Team formation screen", §6 leader rules, §8 team errors): the team
+ * The team flow (docs/product/teams.md: States, with Screens, Roles and Errors): the team
  * steps of the tournament modal of a squad event.
  *
  * - No ?teamId: the create-team form (name required; save only once the terms are accepted and a
@@ -20,7 +20,7 @@ import { providedBy } from '@/machines/provided-by';
  * - Manage: the leader invites by Play ID or e-mail, kicks, cancels invites, deletes, and confirms
  *   once the members (leader excluded) are size minus one; the invitee accepts or declines; a
  *   member sees 'waiting team confirm' and may leave. Kick, accept, decline, cancel invite, delete
- *   and leave ask first (SPEC §8 confirmation dialogs). Confirmed: subscribed and locked.
+ *   and leave ask first (docs/product/teams.md, Errors). Confirmed: subscribed and locked.
  * - Decline and leave end the flow after 1 s with a reload; delete ends it after 1 s with teamId
  *   dropped and a reload.
  *
@@ -53,12 +53,12 @@ export interface TeamFormationInput {
   epicAccountId?: string | null;
   /** The Discord user entered in an earlier step, if any. */
   discord?: string | null;
-  /** The event needs Discord (Fortnite, SPEC §5): creating a team needs a linked Discord account. */
+  /** The event needs Discord (Fortnite; docs/product/tournaments.md, Rules): creating a team needs a linked Discord account. */
   discordRequired?: boolean;
 }
 
 export interface TeamFormationOutput {
-  /** Reload the page (SPEC §4: after decline, leave and delete, 1 s later). */
+  /** Reload the page (after decline, leave and delete, 1 s later; docs/product/teams.md, States). */
   reload: boolean;
   /** Go to the tournament detail without ?teamId first (after delete, and for an outsider). */
   dropTeamId: boolean;
@@ -174,7 +174,7 @@ export const teamFormationMachine = setup({
     teamCreated: (_, _params: { teamId: number }) => undefined,
   },
   delays: {
-    /** SPEC §4: decline, leave and delete move on after 1 s. */
+    /** Decline, leave and delete move on after 1 s (docs/product/teams.md, States). */
     closingDelay: 1000,
   },
   guards: {
@@ -199,7 +199,7 @@ export const teamFormationMachine = setup({
   },
 }).createMachine({
   id: 'teamFormation',
-  description: 'The team steps of a squad tournament: create a team, then manage it until the leader confirms it (SPEC §4 "Team flow").',
+  description: 'The team steps of a squad tournament: create a team, then manage it until the leader confirms it.',
   context: ({ input }) => ({
     eventId: input.eventId,
     teamSize: input.teamSize,
@@ -370,7 +370,7 @@ export const teamFormationMachine = setup({
           on: { 'team.refresh': { target: 'refreshing', description: 'Look again at the team.' } },
         },
         confirming: {
-          description: 'SPEC §8 confirmation dialog for the pending action: kick, cancel invite, accept, decline, delete team or leave.',
+          description: 'Confirmation dialog for the pending action (docs/product/teams.md, Errors): kick, cancel invite, accept, decline, delete team or leave.',
           on: {
             'team.dialogConfirm': [
               { guard: 'pendingKick', target: 'kicking', description: 'Yes: kick the member.' },
@@ -537,7 +537,7 @@ export const teamFormationMachine = setup({
       },
     },
     closing: {
-      description: 'Declined, left or deleted: the success message shows for 1 s before the page moves on (SPEC §4).',
+      description: 'Declined, left or deleted: the success message shows for 1 s before the page moves on (docs/product/teams.md, States).',
       after: { closingDelay: { target: 'done', description: 'After 1 s: reload (and, after a delete, without teamId).' } },
     },
     notInTeam: {

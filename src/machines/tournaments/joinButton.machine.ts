@@ -6,7 +6,7 @@ import { canCancel, isRestricted, joinEnabled, restrictionKeyOf, soloSubscribed,
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * SPEC §4 "Join button" on the tournament detail banner: the signup button and the cancel link.
+ * Join button on the tournament detail banner (docs/product/tournaments.md, States): the signup button and the cancel link.
  * Subscribing happens in the tournament modal (tournamentModal.machine.ts), which this flow opens;
  * cancelling a solo subscription happens here. What the buttons allow is read by
  * src/domain/tournaments/join-button.ts.
@@ -64,7 +64,7 @@ export const joinButtonMachine = setup({
   },
 }).createMachine({
   id: 'joinButton',
-  description: 'The signup button and cancel link of a tournament banner (SPEC §4 "Join button").',
+  description: 'The signup button and cancel link of a tournament banner.',
   context: { eventId: null },
   initial: 'ready',
   states: {

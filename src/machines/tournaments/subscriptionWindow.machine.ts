@@ -3,7 +3,7 @@ import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
 import { aDayOrLessLeft, isForcedClosed, windowAt } from '@/domain/tournaments/subscription-window';
 
 /**
- * SPEC §4 "Subscription window" on /tournaments/detail: not yet open, open (the days remaining
+ * Subscription window on /tournaments/detail (docs/product/tournaments.md, States): not yet open, open (the days remaining
  * while more than a day is left, then hh:mm:ss ticking each second), closed — also when the event
  * left OPEN before its end date (forced closed). A day is 86,400 s. The clock advances by one
  * `tick` a second, so the countdown and the moves from not yet open to open (at the start) and
@@ -17,7 +17,7 @@ import { aDayOrLessLeft, isForcedClosed, windowAt } from '@/domain/tournaments/s
 export const WINDOW_TICK_MS = 1000;
 
 export interface SubscriptionWindowInput {
-  /** The event's status and window (its restriction dates take precedence, SPEC §3). */
+  /** The event's status and window (its restriction dates take precedence; docs/product/tournaments.md, API). */
   event: EligibilityEvent;
   /** The current time, in milliseconds since the epoch. */
   now: number;
@@ -52,7 +52,7 @@ export const subscriptionWindowMachine = setup({
   },
 }).createMachine({
   id: 'subscriptionWindow',
-  description: 'The subscription window of a tournament, as the detail page shows it (SPEC §4 "Subscription window").',
+  description: 'The subscription window of a tournament, as the detail page shows it: not yet open, open with a countdown, closed.',
   context: ({ input }) => ({ event: input.event, now: input.now }),
   initial: 'placing',
   on: {

@@ -11,7 +11,7 @@ import type { SchoolLinkInput, SchoolLinkLogic } from '@/machines/school/schoolL
 import type { TeamFormationInput, TeamFormationLogic, TeamFormationOutput } from '@/machines/teams/teamFormation.machine';
 
 /**
- * SPEC §4 "Tournament modal steps", opened by the join button or by `opened=true` on
+ * The tournament modal steps (docs/product/tournaments.md, States), opened by the join button or by `opened=true` on
  * /tournaments/detail: resolve the prerequisites (HAS_SCHOOL_LINK: a cutscene with the mascots,
  * then the school-link form), then for a solo event the subscribe form (Epic ID, Discord, rules,
  * and the creative event's details), the success cutscene and the Discord invite. The first step
@@ -33,7 +33,7 @@ export interface TournamentModalInput {
   teamId: number | null;
   /** The linked Epic account id (GET /records/api/account/games), null when none. */
   epicAccountId: string | null;
-  /** Fortnite events need Discord (SPEC §5). */
+  /** Fortnite events need Discord (docs/product/tournaments.md, Rules). */
   discordRequired: boolean;
   discordLinked: boolean;
   /** The Fortnite creative event asks for social media and map details. */
@@ -131,12 +131,12 @@ export const tournamentModalMachine = setup({
   },
 }).createMachine({
   id: 'tournamentModal',
-  description: 'The subscription modal of a tournament (SPEC §4 "Tournament modal steps").',
+  description: 'The subscription modal of a tournament: prerequisites, the solo form or the team steps, the success cutscene and the Discord invite.',
   context: ({ input }) => ({ ...input, fieldErrors: [], accepted: null }),
   initial: 'choosing',
   states: {
     choosing: {
-      description: 'Picks the step from the prerequisites, the mode and the subscription status (SPEC §4 initial step); shown for no time.',
+      description: 'Picks the step from the prerequisites, the mode and the subscription status (docs/product/tournaments.md, States); shown for no time.',
       always: [
         { guard: 'startsAtSchoolLink', target: 'prerequisites', description: 'HAS_SCHOOL_LINK is still to resolve: the mascots explain first.' },
         { guard: 'startsAtTeamSteps', target: 'teamSteps', description: 'A team event, or the caller already has a team in it: the team steps.' },
@@ -147,7 +147,7 @@ export const tournamentModalMachine = setup({
       ],
     },
     prerequisites: {
-      description: 'SPEC §4: what must be done before subscribing; one prerequisite after another.',
+      description: 'What must be done before subscribing; one prerequisite after another (docs/product/tournaments.md, States).',
       initial: 'schoolLinkCutscene',
       states: {
         schoolLinkCutscene: {
@@ -220,12 +220,12 @@ export const tournamentModalMachine = setup({
       description: 'The solo subscribe form: Epic ID with confirmation, Discord for Fortnite, rules, and the creative details when asked.',
       on: {
         'form.submit': [
-          { guard: 'formInvalid', actions: 'rejectForm', description: 'Something to fix (SPEC §5): the errors show on their fields, nothing typed is lost.' },
+          { guard: 'formInvalid', actions: 'rejectForm', description: 'Something to fix (docs/product/tournaments.md, Rules): the errors show on their fields, nothing typed is lost.' },
           {
             guard: 'linksEpicFirst',
             target: 'linkingEpic',
             actions: 'acceptForm',
-            description: 'An Epic ID was typed and none is linked: link it first (SPEC §7).',
+            description: 'An Epic ID was typed and none is linked: link it first (docs/product/tournaments.md, API).',
           },
           { target: 'subscribing', actions: 'acceptForm', description: 'Valid, nothing to link: subscribe.' },
         ],

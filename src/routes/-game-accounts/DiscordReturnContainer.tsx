@@ -20,7 +20,7 @@ function checkedReturn(search: OauthSearch): DiscordReturn {
   return returned;
 }
 
-/** SPEC §4 Discord linking, the way back: /oauth/discord?code&state (or error&state). */
+/** Discord linking, the way back (docs/product/game-accounts.md, States): /oauth/discord?code&state (or error&state). */
 export function DiscordReturnContainer({ search }: { search: OauthSearch }) {
   const { http, queryClient, session } = useRouteContext({ from: '/oauth/$type' });
   const router = useRouter();

@@ -3,7 +3,7 @@ import { newNonce, storeDiscordState } from '@/api/game-accounts/discord-oauth-s
 import { DISCORD_RETURN_PATH, discordAuthorizationUrl, encodeDiscordState } from '@/domain/game-accounts/discord-oauth';
 
 /**
- * SPEC §4 Discord linking, the way out: a new state carrying `returnTo` is stored in this tab, then
+ * Discord linking, the way out (docs/product/game-accounts.md, States): a new state carrying `returnTo` is stored in this tab, then
  * the browser goes to Discord's authorization page (scope identify, redirect /oauth/discord).
  * Any screen may start it (the accounts-link scene, the tournament modal's Discord requirement).
  * Throws when the state cannot be stored: the return would be refused, so nothing leaves.

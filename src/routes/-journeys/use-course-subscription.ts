@@ -10,7 +10,7 @@ import { inspect } from '@/machines/inspector';
 import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
 import { showToast } from '@/ui/feedback/show-toast';
 
-/** Leaves the app for a course's learning content, in the same window (SPEC §4). */
+/** Leaves the app for a course's learning content, in the same window (docs/product/journeys.md, States). */
 export function openLearningContent(target: string): boolean {
   const safe = learningTarget(target);
   if (!safe) {

@@ -51,7 +51,7 @@ export default function NotificationPanelContainer({ open, list, items, onLoadMo
   const follow = (item: NotificationPanelItem, event: MouseEvent<HTMLAnchorElement>) => {
     if (!item.href || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    // SPEC §2: a link to the page already open only closes the panel.
+    // A link to the page already open only closes the panel (docs/product/notifications.md, Screens).
     if (!isCurrentPage(item.href, { pathname: location.pathname, search: location.searchStr })) void navigate({ href: item.href });
     onClose();
   };

@@ -28,7 +28,7 @@ export function useNotificationPanel(http: HttpClient) {
         markAllRead: fromPromise(() => markAllNotificationsRead(http)),
       },
       actions: {
-        // SPEC §4: the count shows 0 as soon as the panel opens, whatever the server says next.
+        // The count shows 0 as soon as the panel opens, whatever the server says next (docs/product/notifications.md, States).
         resetBadge: () => {
           const { queryKey } = bellCountQuery(http);
           void queryClient.cancelQueries({ queryKey });

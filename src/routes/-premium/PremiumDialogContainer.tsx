@@ -25,7 +25,7 @@ const formatDate = (iso: string | null | undefined) => {
 };
 
 /**
- * The premium dialog over any private page while `premium=true` is in the URL (SPEC §4). Loaded on
+ * The premium dialog over any private page while `premium=true` is in the URL (docs/product/premium.md, States). Loaded on
  * demand by the private layout. Closing removes `premium` and `premium_journey`; a redeemed code
  * reloads the same page with force_refresh=true, which brings the new claims.
  */

@@ -93,7 +93,7 @@ function Row({ row, game, subscribed }: { row: TournamentRow; game?: Game; subsc
   );
 }
 
-/** The three carousels of /tournaments and /my-tournaments (SPEC §2). */
+/** The three carousels of /tournaments and /my-tournaments (docs/product/tournaments.md, Screens). */
 export function TournamentRows({ rows, game, subscribed }: { rows: TournamentRow[]; game?: Game; subscribed?: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>

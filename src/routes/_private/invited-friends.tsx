@@ -5,7 +5,7 @@ import { InvitedFriendsScreen } from './-invited-friends/InvitedFriendsScreen';
 
 export const Route = createFileRoute('/_private/invited-friends')({
   validateSearch: readInvitedFriendsSearch,
-  // Admins only (SPEC §2 menu, §6); the server refuses everyone else too (403).
+  // Admins only (docs/product/friends.md, Roles); the server refuses everyone else too (403).
   beforeLoad: ({ context }) => {
     if (!canEnter(context.user, { roles: ['ADMIN'] })) throw redirect({ to: '/home' });
   },

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/oauth/$type')({
   component: OauthHandOff,
 });
 
-/** SPEC §2: a spinner, then a hand-off to the `state` target — only ever a same-origin path. */
+/** A spinner, then a hand-off to the `state` target — only ever a same-origin path (docs/product/game-accounts.md, Screens). */
 function OauthHandOff() {
   const { type } = Route.useParams();
   const search = Route.useSearch();

@@ -6,7 +6,7 @@ import { iconButton } from '@/ui/icon-button';
 import { AlertIcon, CloseIcon, UserIcon } from '@/ui/icons';
 
 /**
- * The steps of /profile/avatar (SPEC §2, §4 "Avatar flow"): the intro, the editor frame, the
+ * The steps of /profile/avatar (docs/product/avatar.md, Screens and States): the intro, the editor frame, the
  * 'avatar being created' wait, the failure with its retry, and the finished avatar. No rules and
  * no fetching: the avatar screen decides which step shows and what the buttons do.
  */
@@ -64,7 +64,7 @@ function StepHeading({ children, focus }: { children: ReactNode; focus: boolean 
   );
 }
 
-/** The frame around every step, with the close button (SPEC §2: closing returns to /profile). */
+/** The frame around every step, with the close button (closing returns to /profile; docs/product/avatar.md, Screens). */
 export function AvatarPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
     <section className={panel} data-testid="avatar-panel">
@@ -126,7 +126,7 @@ export function AvatarEditorFrame({ src, ready, frameRef, focusTitle = true }: {
   );
 }
 
-/** SPEC §8: a message shows that an avatar is being created (the editor is hidden meanwhile). */
+/** A message shows that an avatar is being created (the editor is hidden meanwhile; docs/product/avatar.md, Errors). */
 export function AvatarCreating({ saving }: { saving: boolean }) {
   return (
     <div className={centred} role="status" aria-live="polite" data-testid="avatar-creating">

@@ -7,7 +7,7 @@ import { filterStartsWith, foldText } from '@/domain/text-search';
 import { fieldStyles } from './field-styles';
 import { AlertIcon } from '@/ui/icons';
 
-/** SPEC §9: 300 ms after the last keystroke, 5 suggestions, a 200 px dropdown. */
+/** 300 ms after the last keystroke, 5 suggestions, a 200 px dropdown (docs/product/shell.md, Limits). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const AUTOCOMPLETE_LIMIT = 5;
 
@@ -44,7 +44,7 @@ const list = sva({
 
 export interface AutocompleteProps<T> {
   label: string;
-  /** Fetches candidates for a query (SPEC §7: name query param, limit 5). */
+  /** Fetches candidates for a query (name query param, limit 5; docs/product/shell.md, API). */
   search: (query: string, signal: AbortSignal) => Promise<readonly T[]>;
   itemToString: (item: T) => string;
   itemToValue: (item: T) => string;

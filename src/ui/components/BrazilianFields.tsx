@@ -16,7 +16,7 @@ import { MaskedField, type MaskedFieldProps } from './MaskedField';
 type FieldProps = Omit<MaskedFieldProps, 'mask' | 'normalize' | 'complete'>;
 
 /**
- * Mobile phone: '99 9 9999-9999' after a fixed +55; paste-friendly; kept as 11 digits (SPEC §5).
+ * Mobile phone: '99 9 9999-9999' after a fixed +55; paste-friendly; kept as 11 digits (docs/product/account.md, Rules).
  * With `callingCode` a country chosen beside the field shows its code instead, and that choice
  * names the country for assistive technology.
  */

@@ -22,7 +22,7 @@ const root = css({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** Days remaining while more than a day is left, then hh:mm:ss (SPEC §4 subscription window). */
+/** Days remaining while more than a day is left, then hh:mm:ss (docs/product/tournaments.md, States). */
 export function Countdown({ secondsLeft, label = m.event_countdownLabel() }: CountdownProps) {
   const value = countdown(secondsLeft);
   const text =

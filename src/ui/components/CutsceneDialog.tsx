@@ -113,7 +113,7 @@ export function useCutscene({ lines, onFinish, onClose, resetKey }: { lines: Cut
   };
 }
 
-/** Lucas and Liz take turns speaking (SPEC §4 cutscene steps); Next, Back and a final call to action. */
+/** Lucas and Liz take turns speaking (docs/product/shell.md, States); Next, Back and a final call to action. */
 export function CutsceneDialog({ open, lines, onFinish, onClose }: CutsceneDialogProps) {
   const parts = useCutscene({ lines, onFinish, onClose, resetKey: open });
   if (!parts) return null;

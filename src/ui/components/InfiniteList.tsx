@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 
-/** SPEC §2: infinite lists add 15 px between items. */
+/** Infinite lists add 15 px between items (docs/product/shell.md, Screens). */
 export const LIST_ITEM_SPACING = 15;
 
 export interface InfiniteListProps<T> {

@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   rootClassName?: string;
 }
 
-/** A text input with a floating label, a required asterisk and error text (SPEC §2, §5). */
+/** A text input with a floating label, a required asterisk and error text (docs/product/shell.md, Screens and Rules). */
 export function TextField({ label, error, helperText, prefix, suffix, required, disabled, readOnly, id, className, rootClassName, ref, ...inputProps }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `field-${generated}`;

@@ -52,7 +52,7 @@ const modalStyles = sva({
 export interface ModalProps {
   /** Shown when the flow driving the modal is in its open state. */
   open: boolean;
-  /** A locked modal ignores Escape and backdrop clicks (SPEC §2). */
+  /** A locked modal ignores Escape and backdrop clicks (docs/product/shell.md, Screens). */
   locked?: boolean;
   title: ReactNode;
   description?: ReactNode;
@@ -87,7 +87,7 @@ export function Modal({ open, locked = false, title, description, children, foot
       closeOnEscape={!locked}
       closeOnInteractOutside={!locked}
       // Focus leaving the panel (a confirmation opened from it closing) is no dismissal: only
-      // Escape and the backdrop are (SPEC §2).
+      // Escape and the backdrop are (docs/product/shell.md, Screens).
       onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => {
         // Escape and clicks belong to a confirmation opened from this modal while it is on top.

@@ -59,7 +59,7 @@ const linkBox = css({
   m: '0',
 });
 
-/** SPEC §2 /invite-friends: the programme, the referral link, copy and WhatsApp share. */
+/** /invite-friends (docs/product/friends.md, Screens): the programme, the referral link, copy and WhatsApp share. */
 export function InviteFriendsPanel({ link, whatsappHref, onCopy }: InviteFriendsPanelProps) {
   return (
     <section className={panel} aria-labelledby="invite-link-label" data-testid="invite-friends">

@@ -90,7 +90,7 @@ function Flag({ value }: { value: boolean }) {
   );
 }
 
-/** SPEC §2 /invited-friends: the paged table of invited friends with their flags. */
+/** /invited-friends (docs/product/friends.md, Screens): the paged table of invited friends with their flags. */
 export function InvitedFriendsTable({ rows, loading, page, totalPages, size, sizes, onPage, onSize }: InvitedFriendsTableProps) {
   const sizeId = useId();
   const pages = Math.max(totalPages, 1);

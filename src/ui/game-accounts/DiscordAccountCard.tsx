@@ -15,7 +15,7 @@ export interface DiscordAccountCardProps {
   onRetry: () => void;
 }
 
-/** SPEC §4 Discord linking on the accounts-link scene: the linked account, connect and disconnect. */
+/** Discord linking on the accounts-link scene (docs/product/game-accounts.md, States): the linked account, connect and disconnect. */
 export function DiscordAccountCard({ status, accountName, onConnect, onDisconnect, onRetry }: DiscordAccountCardProps) {
   return (
     <section className={accountCard.card} aria-labelledby="discord-title" aria-busy={status === 'loading' || status === 'redirecting'} data-testid="discord-card" data-status={status}>

@@ -18,7 +18,7 @@ export interface EpicAccountCardProps {
   values: EpicValues;
   /** Error texts by field (epicAccountId, epicAccountIdConfirmation). */
   errors: Partial<Record<keyof EpicValues, string>>;
-  /** Why the linked account is unknown and the form shows anyway (SPEC §8 Epic connection errors). */
+  /** Why the linked account is unknown and the form shows anyway (docs/product/game-accounts.md, Errors). */
   connectionNote: string | null;
   onChange: (change: Partial<EpicValues>) => void;
   onSubmit: () => void;
@@ -28,7 +28,7 @@ export interface EpicAccountCardProps {
 
 const FIELD_ORDER = ['epicAccountId', 'epicAccountIdConfirmation'] as const;
 
-/** SPEC §5 Epic ID on the accounts-link scene: the linked id, or the form while none is linked. */
+/** Epic ID on the accounts-link scene (docs/product/game-accounts.md, Rules): the linked id, or the form while none is linked. */
 export function EpicAccountCard({ status, linkedId, values, errors, connectionNote, onChange, onSubmit, errorRound }: EpicAccountCardProps) {
   const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
 

@@ -98,7 +98,7 @@ function SlideMedia({ slide, reducedMotion }: { slide: BannerSlide; reducedMotio
 }
 
 /**
- * SPEC §2 home banners: one slide at a time with previous/next buttons, a dot per slide, arrow
+ * Home banners (docs/product/shell.md, Screens): one slide at a time with previous/next buttons, a dot per slide, arrow
  * keys and swipe. Videos play muted and looped; with reduced motion or a broken video the still shows.
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {

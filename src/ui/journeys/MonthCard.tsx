@@ -54,7 +54,7 @@ export interface MonthCardProps {
   onSelect: () => void;
 }
 
-/** A month of a course (SPEC §3 month card): month, title, status, premium and lock marks. */
+/** A month of a course (docs/product/journeys.md, API): month, title, status, premium and lock marks. */
 export function MonthCard({ month, title, statusLabel, done, requiresPremium, locked, selected, onSelect }: MonthCardProps) {
   return (
     <button type="button" className={card.root} aria-pressed={selected} aria-disabled={locked || undefined} onClick={onSelect} data-testid="month-card">

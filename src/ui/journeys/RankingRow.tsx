@@ -2,7 +2,7 @@ import { sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { formatRankingMp } from '@/domain/journeys/rules';
 
-/** SPEC §9: a ranking row is 69 px high. */
+/** A ranking row is 69 px high (docs/product/journeys.md, Limits). */
 export const RANKING_ROW_HEIGHT = 69;
 
 const row = sva({

@@ -20,7 +20,7 @@ export interface SeasonPanelProps {
   description: string;
 }
 
-/** SPEC §2 season info: step 1 the course awards image, step 2 the season description. */
+/** Season info (docs/product/journeys.md, Screens): step 1 the course awards image, step 2 the season description. */
 export function SeasonPanel({ awardsImageUrl, description }: SeasonPanelProps) {
   const [step, setStep] = useState<1 | 2>(1);
   return (

@@ -9,7 +9,7 @@ import { InfiniteList } from '@/ui/components/InfiniteList';
 import { iconButton } from '@/ui/icon-button';
 import { AlertIcon, BellIcon, CloseIcon, FlagIcon, MailIcon } from '@/ui/icons';
 
-/** SPEC §9: one notification item is 118 px high. */
+/** One notification item is 118 px high (docs/product/notifications.md, Limits). */
 export const NOTIFICATION_ITEM_HEIGHT = 118;
 
 export interface NotificationPanelItem {
@@ -149,7 +149,7 @@ function ItemContent({ entry }: { entry: NotificationPanelItem }) {
   );
 }
 
-/** SPEC §2 'Suas notificações': current quests and notifications in one virtualised list. */
+/** Suas notificações (docs/product/notifications.md, Screens): current quests and notifications in one virtualised list. */
 export function NotificationPanel({ open, status, items, hasMore, loadingMore, onLoadMore, onRetry, onClose, onFollow }: NotificationPanelProps) {
   return (
     <Dialog.Root open={open} lazyMount unmountOnExit preventScroll trapFocus onOpenChange={(details) => (details.open ? undefined : onClose())}>

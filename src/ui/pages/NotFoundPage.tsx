@@ -3,7 +3,7 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { StatusPage } from './StatusPage';
 
-/** SPEC §2: unknown paths show a 404 page whose back button replaces the location with /. */
+/** Unknown paths show a 404 page whose back button replaces the location with / (docs/product/shell.md, Screens). */
 export function NotFoundPage({ onBack }: { onBack: () => void }) {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>

@@ -3,7 +3,7 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { StatusPage } from './StatusPage';
 
-/** SPEC §2: the 500 page, with a reload button. */
+/** The 500 page, with a reload button (docs/product/shell.md, Screens). */
 export function ServerErrorPage({ onReload }: { onReload: () => void }) {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })} role="alert">

@@ -22,7 +22,7 @@ export interface PersonalDataFormProps {
   values: PersonalDataValues;
   /** Error texts by field (firstName, birthDate, phoneIdd, phone, gender, stateId, cityId…). */
   errors: Partial<Record<string, string>>;
-  /** A birth date on record cannot change (SPEC §5). */
+  /** A birth date on record cannot change (docs/product/profile.md, Rules). */
   birthDateLocked: boolean;
   saving: boolean;
   onChange: (change: Partial<PersonalDataValues>) => void;
@@ -76,7 +76,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** SPEC §2 personal-data scene: read-only account, names, birth date, phone with country, gender, state and city. */
+/** Personal-data scene (docs/product/profile.md, Screens): read-only account, names, birth date, phone with country, gender, state and city. */
 export function PersonalDataForm({
   userName,
   email,

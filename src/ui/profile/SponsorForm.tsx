@@ -48,7 +48,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
   );
 }
 
-/** SPEC §2 sponsor scene: a minor's legal representative (SPEC §3, §5). */
+/** The sponsor scene: a minor's legal representative (docs/product/profile.md, Screens, API and Rules). */
 export function SponsorForm({ values, errors, saving, termsUrl, onChange, onSubmit, errorRound }: SponsorFormProps) {
   const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
   const field = bindFields(values, errors, onChange);

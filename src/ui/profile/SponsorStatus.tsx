@@ -18,7 +18,7 @@ export interface SponsorSummaryProps {
   };
 }
 
-/** SPEC §5 the guardian on record, read-only: once registered it cannot change here. */
+/** The guardian on record, read-only (docs/product/profile.md, Rules): once registered it cannot change here. */
 export function SponsorSummary({ guardian }: SponsorSummaryProps) {
   const rows: Array<[string, string]> = [
     [m.sponsor_lockedName(), `${guardian.firstName} ${guardian.lastName}`],
@@ -63,7 +63,7 @@ export function SponsorSummary({ guardian }: SponsorSummaryProps) {
   );
 }
 
-/** SPEC §6: an adult student cannot register a guardian; the scene says why and where to go. */
+/** An adult student cannot register a guardian; the scene says why and where to go (docs/product/profile.md, Roles). */
 export function SponsorAdultNotice({ action }: { action: ReactNode }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })} data-testid="sponsor-adult">

@@ -62,7 +62,7 @@ export interface RewardDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §4 reward dialog: one reward per step, continue to the next, finish on the last. */
+/** Reward dialog (docs/product/rewards.md, States): one reward per step, continue to the next, finish on the last. */
 export function RewardDialog({ step, index, total, stars, onContinue, onFinish, onClose }: RewardDialogProps) {
   if (!step) {
     return (

@@ -45,7 +45,7 @@ export interface AccreditationFormProps {
 
 const FIELD_ORDER = ['inepCode', 'firstName', 'lastName', 'rg', 'cpf', 'whatsapp', 'personalEmail', 'schoolEmail', 'schoolPhone', 'address', 'cep', 'acceptTerms'] as const;
 
-/** Step 2 of SPEC §2 /school-authorize: the director extras of SPEC §3 and the terms. */
+/** Step 2 of /school-authorize (docs/product/school.md, Screens): the director extras and the terms. */
 export function AccreditationForm({ values, errors, submitting, termsUrl, school, onChange, onSubmit, onBack, errorRound }: AccreditationFormProps) {
   const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
   const field = bindFields(values, errors, onChange);

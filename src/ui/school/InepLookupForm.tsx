@@ -39,7 +39,7 @@ export interface InepLookupFormProps {
   focusOnMount?: boolean;
 }
 
-/** Step 1 of SPEC §2 /school-authorize: find the school by its INEP code (8 digits). */
+/** Step 1 of /school-authorize (docs/product/school.md, Screens): find the school by its INEP code (8 digits). */
 export function InepLookupForm({ inep, error, searching, onInepChange, onSearch, errorRound, focusOnMount = false }: InepLookupFormProps) {
   const formRef = useFocusFirstError(errorRound, { inepCode: error }, INEP_ORDER);
   useEffect(() => {

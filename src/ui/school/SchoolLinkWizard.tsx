@@ -100,7 +100,7 @@ function Stepper({ step, facts, onGoToStep }: { step: WizardStep; facts: SchoolL
 }
 
 /**
- * SPEC §4 school link wizard, as a view: steps 1 to 4 with a stepper, the irreversible-save
+ * School link wizard, as a view (docs/product/school.md, States): steps 1 to 4 with a stepper, the irreversible-save
  * confirmation, the draft info dialog, then the guardian and grades steps. Props in, callbacks out.
  */
 export function SchoolLinkWizard(props: SchoolLinkWizardProps) {

@@ -74,9 +74,9 @@ export interface CityChoice {
 
 export interface SchoolLinkWizardProps {
   view: WizardView;
-  /** Education level is asked of students only (SPEC §5). */
+  /** Education level is asked of students only (docs/product/school.md, Rules). */
   showLevel: boolean;
-  /** The school field is hidden for sponsors (SPEC §5). */
+  /** The school field is hidden for sponsors (docs/product/school.md, Rules). */
   showSchool: boolean;
   values: WizardLinkValues;
   school: WizardChosenSchool | null;
@@ -92,7 +92,7 @@ export interface SchoolLinkWizardProps {
   /** The place of step 1, written out ("Campinas – São Paulo"). */
   placeLabel: string;
   canSearchAdvanced: boolean;
-  /** What the step bar's links depend on besides the step shown (SPEC §4, src/domain/school/wizard-steps). */
+  /** What the step bar's links depend on besides the step shown (docs/product/school.md, States). */
   stepBar: { advancedSearchReady: boolean; hasResults: boolean };
   lookingUp: boolean;
   saving: boolean;

@@ -103,7 +103,7 @@ function LinkedSchool({ name }: { name: string | null }) {
   );
 }
 
-/** SPEC §4: editing is blocked while the institution awaits approval. */
+/** Editing is blocked while the institution awaits approval (docs/product/school.md, States). */
 export function BlockedView(props: SchoolLinkWizardProps) {
   return (
     <StatusPanel tone="warning" title={m.schoolLink_blockedTitle()} text={m.schoolLink_blockedText()} testId="school-link-blocked">
@@ -136,7 +136,7 @@ export function StepErrorView(props: SchoolLinkWizardProps) {
   );
 }
 
-/** SPEC §2/§5: a minor's guardian authorises the link; it may wait. */
+/** A minor's guardian authorises the link; it may wait (docs/product/school.md, Screens and Rules). */
 export function GuardianStep({ headingRef, ...props }: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const needsGuardianForm = props.notice !== null;
   return (
@@ -179,7 +179,7 @@ export function GuardianStep({ headingRef, ...props }: SchoolLinkWizardProps & {
 
 const GRADES_ORDER = ['periodType', 'period', 'gradingSystemID', ...GRADE_SUBJECTS, 'acceptGradesVerificationTerms'];
 
-/** SPEC §3/§5: the optional grades of one period. */
+/** The optional grades of one period (docs/product/school.md, API and Rules). */
 export function GradesStep({ headingRef, ...props }: SchoolLinkWizardProps & { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { grades, errors, onChangeGrades } = props;
   const formRef = useFocusFirstError(props.errorRound, errors, GRADES_ORDER);

@@ -36,7 +36,7 @@ function useReservedSpace() {
   return ref;
 }
 
-/** SPEC §2 cookie banner: shown until accepted, with a more-info link and a button. */
+/** Cookie banner (docs/product/shell.md, Screens): shown until accepted, with a more-info link and a button. */
 export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
   const ref = useReservedSpace();
   return (

@@ -21,7 +21,7 @@ const link = css({
   _hover: { color: 'fg.link' },
 });
 
-/** SPEC §2 footer: copyright year, privacy and terms, contact-us, social links on desktop only, app version. */
+/** Footer (docs/product/shell.md, Screens): copyright year, privacy and terms, contact-us, social links on desktop only, app version. */
 export function Footer({ year, version, privacyUrl, termsUrl, social, onContact }: FooterProps) {
   return (
     <footer

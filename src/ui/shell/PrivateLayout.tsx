@@ -12,13 +12,13 @@ import { MENU_ICONS, MENU_LABELS } from './navigation';
 export interface PrivateLayoutProps {
   children: ReactNode;
   userName: string;
-  /** The student's avatar image (SPEC §2 top bar); null shows the initial. */
+  /** The student's avatar image (docs/product/shell.md, Screens); null shows the initial. */
   avatarUrl?: string | null;
   sidebarEntries: MenuEntry[];
   mobileEntries: MenuEntry[];
   sidebarExpanded: boolean;
   mobileMenuOpen: boolean;
-  /** The bell's badge for unread notifications plus current quests (SPEC §4); null hides it. */
+  /** The bell's badge for unread notifications plus current quests (docs/product/notifications.md, States); null hides it. */
   notificationBadge: string | null;
   themeToggle: ReactNode;
   footer: ReactNode;
@@ -43,7 +43,7 @@ function NotificationBell({ text, onOpen }: { text: string | null; onOpen: () =>
       aria-label={text ? m.common_notificationsWithCount({ count: text }) : m.common_notifications()}
       data-testid="notification-bell"
     >
-      {/* SPEC §4: the bell rings while notifications or quests wait; still when motion is reduced. */}
+      {/* The bell rings while notifications or quests wait; still when motion is reduced (docs/product/notifications.md, States). */}
       <BellIcon
         size={24}
         data-ringing={text ? true : undefined}
@@ -201,7 +201,7 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
   );
 }
 
-/** SPEC §2 authenticated layout: 90 px top bar, side bar (172/68 px) on larger screens, full-screen menu on small ones. */
+/** Authenticated layout (docs/product/shell.md, Screens): 90 px top bar, side bar (172/68 px) on larger screens, full-screen menu on small ones. */
 export function PrivateLayout(props: PrivateLayoutProps) {
   const { sidebarExpanded } = props;
   return (

@@ -28,7 +28,7 @@ function useBackgroundVideo(): boolean {
   return enabled;
 }
 
-/** SPEC §2 public layout: 48 px top bar (logo, login link) over a looping background video on desktop. */
+/** Public layout (docs/product/shell.md, Screens): 48 px top bar (logo, login link) over a looping background video on desktop. */
 export function PublicLayout({ children, loginAction, homeLink, themeToggle, footer }: PublicLayoutProps) {
   const video = useBackgroundVideo();
   const [videoFailed, setVideoFailed] = useState(false);

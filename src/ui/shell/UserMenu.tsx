@@ -30,7 +30,7 @@ interface UserMenuProps {
   focusAtOnce?: boolean;
 }
 
-/** SPEC §2 right-hand menu: profile, change password, logout (header-menu layer 400). */
+/** Right-hand menu (docs/product/shell.md, Screens): profile, change password, logout (header-menu layer 400). */
 export default function UserMenu({ userName, avatarUrl = null, onLogout, openAtOnce = false, focusAtOnce = false }: UserMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -27,7 +27,7 @@ const tip = css({
   _before: { content: '"★"', color: 'accent.secondary', fontSize: '1.1rem' },
 });
 
-/** SPEC §4 welcome onboarding: two steps with the mascots; skip, previous/next, conclude. */
+/** Welcome onboarding (docs/product/shell.md, States): two steps with the mascots; skip, previous/next, conclude. */
 export function WelcomeModal({ open, step, totalSteps, name, saving, onNext, onPrevious, onSkip, onConclude }: WelcomeModalProps) {
   const title = step === 1 ? m.modal_welcomeStep1Title({ name }) : m.modal_welcomeStep2Title();
   return (

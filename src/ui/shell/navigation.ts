@@ -2,7 +2,7 @@ import type { MenuEntryId } from '@/domain/menu';
 import { m } from '@/paraglide/messages';
 import { BookIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
 
-/** Label and icon of each menu entry of SPEC §2. */
+/** Label and icon of each menu entry (docs/product/shell.md, Screens). */
 export const MENU_LABELS: Record<MenuEntryId, () => string> = {
   home: m.common_menuHome,
   courses: m.common_menuCourses,

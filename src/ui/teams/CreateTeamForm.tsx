@@ -47,8 +47,8 @@ const styles = {
 };
 
 /**
- * SPEC §4 create team: the team name (required), the optional Epic id of a user who has none, and
- * the terms. Save stays disabled until the terms are accepted and a name is given (SPEC §5).
+ * Create team (docs/product/teams.md, States): the team name (required), the optional Epic id of a user who has none, and
+ * the terms. Save stays disabled until the terms are accepted and a name is given (docs/product/teams.md, Rules).
  */
 export function CreateTeamForm({ values, errors, askEpicAccount, discordRequired = false, discordLinked = false, saving, onChange, onSubmit }: CreateTeamFormProps) {
   const nameRef = useRef<HTMLInputElement>(null);

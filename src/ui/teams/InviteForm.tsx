@@ -33,7 +33,7 @@ const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' }),
 };
 
-/** SPEC §4: the leader invites by Play ID or e-mail. Escape closes the form. */
+/** The leader invites by Play ID or e-mail. Escape closes the form (docs/product/teams.md, States). */
 export function InviteForm({ value, error, sending, onChange, onSubmit, onClose, autoFocus = true }: InviteFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -32,7 +32,7 @@ export interface ManageTeamProps {
   invites: readonly ManageTeamInvite[];
   viewerId: number;
   subscribed: boolean;
-  /** SPEC §6: members excluding the leader equal size minus one. */
+  /** Members excluding the leader equal size minus one (docs/product/teams.md, Roles). */
   canConfirm: boolean;
   /** A request is under way: the actions wait. */
   busy: boolean;
@@ -93,8 +93,8 @@ function Notice({ icon, children, tone }: { icon: ReactNode; children: ReactNode
 }
 
 /**
- * SPEC §2 "Team formation screen": team name, leader, members counter and member rows with the
- * row actions of SPEC §4; the leader's confirm (enabled only when the team is full) and delete; a
+ * Team formation screen (docs/product/teams.md, Screens): team name, leader, members counter and member rows with the
+ * row actions (docs/product/teams.md, States); the leader's confirm (enabled only when the team is full) and delete; a
  * member's 'waiting team confirm'; the locked, subscribed team.
  */
 export function ManageTeam(props: ManageTeamProps) {

@@ -57,7 +57,7 @@ const styles = sva({
   },
 })();
 
-/** One row of the team formation screen; which actions show follows SPEC §4 (teamRowActions). */
+/** One row of the team formation screen; which actions show follows the row-action table (teamRowActions; docs/product/teams.md, States). */
 export function TeamMemberRow(props: TeamMemberRowProps) {
   const { kind, identification = '', isLeaderRow } = props;
   const actions = teamRowActions(props);

@@ -1,6 +1,6 @@
 import { defineGlobalStyles, defineKeyframes, defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev';
 
-/** SPEC §9 breakpoints: mobile 320 (the base), tablet 640, desktop 1280; `wide` for the 110 % font step. */
+/** Breakpoints (docs/product/shell.md, Limits): mobile 320 (the base), tablet 640, desktop 1280; `wide` for the 110 % font step. */
 export const breakpoints = {
   sm: '640px',
   md: '960px',
@@ -53,7 +53,7 @@ export const tokens = defineTokens({
     blue: { 500: { value: '#2563c9' }, 300: { value: '#8fb8ff' } },
   },
   /**
-   * Type below the body size. Under 600 px the root is 80 % (SPEC §9), so 1rem is 12.8 px and
+   * Type below the body size. Under 600 px the root is 80 % (docs/product/shell.md, Limits), so 1rem is 12.8 px and
    * anything under 0.9375rem would fall below 12 px, the smallest size read without zooming:
    * these sizes keep their rem value wherever that is 12 px or more and stop at 12 px otherwise.
    */
@@ -170,7 +170,7 @@ export const keyframes = defineKeyframes({
   mascotBob: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-4px)' } },
 });
 
-/** Base font 16 px; 80 % up to 600 px wide, 110 % from 1400 px (SPEC §9). */
+/** Base font 16 px; 80 % up to 600 px wide, 110 % from 1400 px (docs/product/shell.md, Limits). */
 export const globalCss = defineGlobalStyles({
   html: {
     fontSize: '100%',

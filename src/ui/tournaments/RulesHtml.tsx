@@ -19,7 +19,7 @@ const prose = css({
   '& a': { color: 'accent.default', textDecoration: 'underline', fontWeight: '700' },
 });
 
-/** A tournament's rules html, shown only after SPEC §5's allow-list has cleaned it. */
+/** A tournament's rules html, shown only after the allow-list has cleaned it (docs/product/tournaments.md, Rules). */
 export function RulesHtml({ html, emptyText }: { html: string; emptyText: string }) {
   const clean = useMemo(() => sanitizeTerms(html), [html]);
   if (clean.trim() === '') return <p className={css({ color: 'fg.muted' })}>{emptyText}</p>;

@@ -16,7 +16,7 @@ export interface SoloSignupFormProps {
   linkedEpicId: string | null;
   discordRequired: boolean;
   discordLinked: boolean;
-  /** Starts the Discord connection (SPEC §4 Discord linking); the student comes back to this modal. */
+  /** Starts the Discord connection (docs/product/game-accounts.md, States); the student comes back to this modal. */
   onConnectDiscord?: () => void;
   creative: boolean;
   rulesHtml: string;
@@ -165,7 +165,7 @@ function CreativeFields({ details, errors, disabled, onChange }: { details: Crea
   );
 }
 
-/** SPEC §4 solo subscribe form: Epic ID with confirmation, Discord for Fortnite, the rules, and the creative event's details. */
+/** Solo subscribe form (docs/product/tournaments.md, States): Epic ID with confirmation, Discord for Fortnite, the rules, and the creative event's details. */
 export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discordRequired, discordLinked, onConnectDiscord, creative, rulesHtml, busy, onSubmit, onCancel }: SoloSignupFormProps) {
   const set = (change: Partial<SoloSignupValues>) => onChange({ ...values, ...change });
   const hasErrors = Object.values(errors).some(Boolean);

@@ -69,7 +69,7 @@ export interface TournamentBannerProps {
   onCancel?: () => void;
 }
 
-/** SPEC §2 tournament banner: title, subtitle, image, the signup button and the cancel link. */
+/** Tournament banner (docs/product/tournaments.md, Screens): title, subtitle, image, the signup button and the cancel link. */
 export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, chips, joinLabel, joinDisabled, busy, onJoin, onCancel }: TournamentBannerProps) {
   const s = styles;
   return (

@@ -8,7 +8,7 @@ import type { TournamentModalScreen } from '@/domain/tournaments/modal-screens';
 import { Modal } from '@/ui/feedback/Modal';
 import { SoloSignupForm, type SoloSignupFormProps } from './SoloSignupForm';
 
-/** The steps of SPEC §4 "Tournament modal steps" this panel draws. */
+/** The tournament modal steps this panel draws (docs/product/tournaments.md, States). */
 export interface TournamentModalProps {
   step: TournamentModalScreen;
   eventName: string;

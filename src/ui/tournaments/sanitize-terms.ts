@@ -1,11 +1,11 @@
 import DOMPurify from 'dompurify';
 
-/** SPEC §5: the only tags and attributes a tournament's rules html may keep. */
+/** The only tags and attributes a tournament's rules html may keep (docs/product/tournaments.md, Rules). */
 export const TERMS_TAGS = ['p', 'strong', 'em', 'u', 'a', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'br'] as const;
 export const TERMS_ATTRIBUTES = ['href', 'rel', 'target', 'class'] as const;
 
 /**
- * The rules html reduced to SPEC §5's allow-list: any other tag is dropped (its text kept, except
+ * The rules html reduced to the allow-list (docs/product/tournaments.md, Rules): any other tag is dropped (its text kept, except
  * inside script and style), any other attribute removed, and links only to http(s), mailto or
  * same-site paths. Links opening a new tab get rel="noopener noreferrer".
  */

@@ -42,7 +42,7 @@ test.describe('change password (/change-password)', () => {
     const email = await openChangePassword(page, 1280);
     await expectNoSeriousA11yViolations(page);
 
-    // SPEC §5, checked on submit: the new password must differ from the old one.
+    // Checked on submit (docs/product/account.md, Rules): the new password must differ from the old one.
     await field(page, 'oldPassword').fill(PASSWORD);
     await field(page, 'newPassword').fill(PASSWORD);
     await field(page, 'newPasswordConfirmation').fill('Outra123');
@@ -67,7 +67,7 @@ test.describe('change password (/change-password)', () => {
     await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
     await expect(page.getByTestId('change-password-done')).toBeVisible();
     await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900); // SPEC §4: signs out after 2 seconds
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900); // signs out after 2 seconds (docs/product/account.md, States)
 
     await signIn(page, email, NEW_PASSWORD);
   });

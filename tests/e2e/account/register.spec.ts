@@ -39,7 +39,7 @@ test.describe('registration (/register)', () => {
       await fillForm(page, { userName, email });
 
       const submit = page.getByTestId('register-submit');
-      await expect(submit).toBeDisabled(); // SPEC §5: disabled until the terms are accepted
+      await expect(submit).toBeDisabled(); // disabled until the terms are accepted (docs/product/account.md, Rules)
       await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
       await expect(submit).toBeEnabled();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
- * SPEC §2 /profile/avatar, §4 "Avatar flow", §7 "Avatar rendering": the editor of the avatar
+ * /profile/avatar, its flow and the avatar rendering (docs/product/avatar.md, Screens, States and API): the editor of the avatar
  * service (the reference backend's stand-in) in an iframe, the render, the save, and the avatar
  * in the profile's side card and the top bar. Each test signs in as its own squad player, so the
  * tests hold in any order; the a11y tests answer the save in the browser and store nothing.
@@ -52,7 +52,7 @@ test('a student builds, exports and renders an avatar, and sees it in the side c
   await expect(page.getByText('Criar seu primeiro avatar vale 35 EXP.')).toBeVisible();
   await page.getByTestId('avatar-start').click();
   await expect(page.getByText('Monte seu avatar no editor abaixo')).toBeVisible();
-  // SPEC §7: the render request, as sent to the render API.
+  // The render request, as sent to the render API (docs/product/avatar.md, API).
   const renderRequest = page.waitForRequest('**/stand-ins/avatar/render');
   const frame = editor(page);
   await frame.getByRole('radio', { name: 'Morena', exact: true }).check();
@@ -70,7 +70,7 @@ test('a student builds, exports and renders an avatar, and sees it in the side c
   await expect(image).toHaveAttribute('src', /\/stand-ins\/avatar\/renders\/2203-[0-9a-f]{12}\.svg$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const rendered = await image.getAttribute('src');
-  // SPEC §9: the first avatar is worth 35 EXP.
+  // The first avatar is worth 35 EXP (docs/product/rewards.md, Limits).
   expect(await experience(page)).toBe(before + 35);
 
   await expect(page.getByTestId('top-bar-avatar')).toHaveAttribute('src', rendered!);

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
- * SPEC §2 /invite-friends and /invited-friends, §1 support chat. A friend registers through the
+ * /invite-friends and /invited-friends (docs/product/friends.md, Screens), and the support chat (docs/product/shell.md, Screens). A friend registers through the
  * link a student copied, and the admin sees them at the top of the referral table.
  */
 
@@ -38,7 +38,7 @@ test('a friend registers through the copied referral link and shows up in the ad
   await page.getByRole('button', { name: 'Copiar link' }).click();
   const copied = toast(page, 'Link de convite copiado!');
   await expect(copied).toBeVisible();
-  // SPEC §9: the copy toast lasts one second.
+  // The copy toast lasts one second (docs/product/friends.md, Limits).
   await expect(copied).toBeHidden({ timeout: 2500 });
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(shown);
@@ -130,7 +130,7 @@ test('the invite page works by keyboard alone', async ({ page, context }) => {
   await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeFocused();
 });
 
-test.describe('support chat (SPEC §1): each pre-filled message reaches the configured number', () => {
+test.describe('support chat (docs/product/shell.md, Screens): each pre-filled message reaches the configured number', () => {
   const chatOf = async (link: ReturnType<Page['getByRole']>) => {
     const url = new URL((await link.getAttribute('href'))!);
     return { to: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };

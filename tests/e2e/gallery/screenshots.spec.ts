@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openGallery } from './gallery-helpers';
 
-// Screenshots of the whole gallery for designers and QA, at the three SPEC §9 breakpoints in both themes.
+// Screenshots of the whole gallery for designers and QA, at the three breakpoints (docs/product/shell.md, Limits) in both themes.
 // They land in test-results/gallery-screenshots/ (not committed).
 for (const width of [320, 640, 1280]) {
   for (const theme of ['light', 'dark'] as const) {

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession, sessionRefresh } from '../support/session';
 
 /**
- * SPEC §2 /profile/accounts-link, §4 Discord linking (through the server's Discord stand-in), §5
+ * /profile/accounts-link (docs/product/game-accounts.md, Screens), Discord linking (through the server's Discord stand-in), §5
  * Epic ID, §8. Each test that links a Discord account disconnects it again and uses a Discord
  * name of its own, so the tests hold in any order and on a reused server.
  */

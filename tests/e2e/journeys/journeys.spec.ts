@@ -4,7 +4,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
 import { skipWelcome, visit } from '../support/welcome';
 
 /**
- * SPEC §2 /home, /courses and /courses/detail, end to end against the reference backend and its
+ * /home, /courses and /courses/detail (docs/product/journeys.md, Screens), end to end against the reference backend and its
  * stand-in learning page: `aluno` (not VIP) subscribes and finishes a mission, `adulto` (premium
  * expired, February and March done) meets premium chapters, `aluna.vip` scrolls the 10,000-entry
  * ranking of journey 1 (Raciocínio Lógico).

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
- * SPEC §2 notifications panel and §4 notification bell, on the bell demo account
+ * The notifications panel and the bell (docs/product/notifications.md, Screens and States), on the bell demo account
  * (notificacoes@example.com: 320 notifications, 5 current quests). The mark-all-read call is
  * answered in the browser, except in the one test that checks the server keeps it, so every test
  * starts with more than 99 unread.
@@ -48,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(bell(page).locator('[data-ringing]')).toHaveCSS('animation-name', 'bellRing');
       await bell(page).click();
       await expect(panel(page)).toBeVisible();
-      // SPEC §4: the count drops to 0 at once (the page behind the open panel is hidden from the accessibility tree).
+      // The count drops to 0 at once (the page behind the open panel is hidden from the accessibility tree; docs/product/notifications.md, States).
       await expect(bell(page)).toHaveAttribute('aria-label', 'Notificações');
       await expect(list(page).locator('li').first()).toContainText('Missão');
       await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
 /**
- * SPEC §4 "Premium": the premium dialog over any private page (premium=true in the URL), opened
+ * Premium (docs/product/premium.md, States): the premium dialog over any private page (premium=true in the URL), opened
  * here from the profile menu's premium item or the URL. Pedro (aluno@example.com, 15, never
  * premium) and adulto@example.com (19, premium expired) redeem real demo codes; each such test
  * undoes its redemption afterwards (DELETE /dev/activation-codes/{code}/redemption), so the demo
@@ -147,7 +147,7 @@ test('the 15-year-old redeems a code and, after the refresh, sees premium on his
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('profile-premium-state')).toHaveText('Ativo');
-  // SPEC §4: a VIP whose school link is not COMPLETE goes to the clan step, not the code form.
+  // A VIP whose school link is not COMPLETE goes to the clan step, not the code form (docs/product/premium.md, States).
   await premiumItem(page).click();
   await dialog(page).getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog(page)).toContainText('Você já é Premium!');

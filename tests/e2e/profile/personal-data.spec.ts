@@ -4,7 +4,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
 /**
- * SPEC §2 /profile/personal-data as the demo student (aluno@example.com, Pedro). Pedro has not
+ * /profile/personal-data (docs/product/profile.md, Screens) as the demo student (aluno@example.com, Pedro). Pedro has not
  * gone through the welcome onboarding, and other specs count on that: skipping it here answers the
  * first-access call in the browser, so the server keeps him a first-time student.
  */

@@ -4,7 +4,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
 import { visit } from '../support/welcome';
 
 /**
- * SPEC §2 /profile/sponsor (legal representative). Pedro (aluno@example.com, 15) registers his
+ * /profile/sponsor (legal representative; docs/product/profile.md, Screens). Pedro (aluno@example.com, 15) registers his
  * guardian once; adulto@example.com (19) is refused; aluna.aprovacao@example.com has one on record.
  * Only the registration test changes the server: every other test that shows Pedro's form answers
  * his profile without a guardian, so the tests hold in any order.
@@ -148,7 +148,7 @@ test('wrong, too long, pasted and hostile input get their messages and nothing t
   await page.keyboard.press('ControlOrMeta+V');
   await field(page, 'E-mail do responsável').fill('ALUNO@example.com');
   const submit = form(page).getByRole('button', { name: 'Cadastrar responsável' });
-  // SPEC §5: the save waits for the terms.
+  // The save waits for the terms (docs/product/profile.md, Rules).
   await expect(submit).toBeDisabled();
   await expect(form(page).getByText('Aceite o termo de uso de imagem para cadastrar.')).toBeVisible();
   await form(page).getByRole('checkbox').check();

@@ -29,7 +29,7 @@ async function answerDone(tools: ScreenTools, event: AnyEventObject, status: num
   await (await nextHeld(tools)).fulfill({ status, json: (event as unknown as { output: unknown }).output });
 }
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; anything else a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; anything else a network failure. */
 async function answerError(tools: ScreenTools, event: AnyEventObject) {
   const route = await nextHeld(tools);
   const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error.problem;
@@ -70,7 +70,7 @@ const gestures = {
   },
   'accreditation.submit': async (tools) => {
     const submit = form(tools).getByRole('button', { name: 'Enviar pedido' });
-    // SPEC §5: without the terms the button waits; the form stays as it is, as the machine's form state.
+    // Without the terms the button waits; the form stays as it is, as the machine's form state (docs/product/school.md, Rules).
     if (await submit.isEnabled()) await submit.click();
   },
   'accreditation.confirm': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Enviar', exact: true }).click(),

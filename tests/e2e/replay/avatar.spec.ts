@@ -87,7 +87,7 @@ async function saveDone({ page }: ScreenTools) {
   await route.fulfill({ json: { ...profile, avatar: sent } });
 }
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; anything else a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; anything else a network failure. */
 async function saveFails({ page }: ScreenTools, event: AnyEventObject) {
   const route = await latest(page, 'saves');
   const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[] } } }).error.problem;

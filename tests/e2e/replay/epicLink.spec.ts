@@ -20,7 +20,7 @@ async function next(page: Page, kind: 'load' | 'save'): Promise<Route> {
 const card = ({ page }: ScreenTools) => page.getByTestId('epic-card');
 const form = (tools: ScreenTools) => card(tools).getByTestId('epic-form');
 
-/** An ApiError sample becomes the SPEC §8 body; an abort or anything else a failed request. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors); an abort or anything else a failed request. */
 async function fail(route: Route, event: AnyEventObject) {
   const error = (event as unknown as { error: { name?: string; problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error;
   if (!error.problem) return route.abort(error.name === 'AbortError' ? 'aborted' : 'failed');

@@ -90,7 +90,7 @@ const gestures = {
     const { page } = tools;
     await showDetail(tools, target, schoolLinkStatus);
     if (target.status !== 'OPEN') {
-      // SPEC §4: disabled unless OPEN, with the not-subscribed label; a press does nothing.
+      // Disabled unless OPEN, with the not-subscribed label; a press does nothing (docs/product/tournaments.md, States).
       await expect(joinButton(page)).toBeDisabled();
       await expect(joinButton(page)).toHaveText('Inscrever-se');
       return;
@@ -115,7 +115,7 @@ const gestures = {
     const { target } = event as unknown as { target: JoinTarget };
     await showDetail(tools, target, 'COMPLETE');
     const cancel = banner(tools.page).getByRole('button', { name: 'Cancelar inscrição' });
-    // SPEC §4: the cancel link shows only for a solo, subscribed, open event.
+    // The cancel link shows only for a solo, subscribed, open event (docs/product/tournaments.md, States).
     if (target.status !== 'OPEN') return expect(cancel).toHaveCount(0);
     await cancel.click();
   },

@@ -60,7 +60,7 @@ async function saved({ page }: ScreenTools, event: AnyEventObject) {
   await expect(page.getByTestId('toast').filter({ hasText: 'Tudo certo! Ação realizada com sucesso.' })).toBeVisible();
 }
 
-/** An answer with field errors becomes the SPEC §8 body the server would send; a status 0 a network failure. */
+/** An answer with field errors becomes the error body (docs/product/shell.md, Errors) the server would send; a status 0 a network failure. */
 async function saveFails({ page }: ScreenTools, event: AnyEventObject) {
   const route = await nextHeld(page);
   const { status, fieldErrors } = (event as unknown as { error: { problem: { status: number; fieldErrors: { field: string; messageKey: string }[] } } }).error.problem;

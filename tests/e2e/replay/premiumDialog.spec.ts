@@ -99,7 +99,7 @@ const gestures = {
   },
   'code.submit': async (tools) => {
     const submit = tools.page.getByTestId('premium-code-form').locator('button[type=submit]');
-    // SPEC §5: an empty code keeps the button disabled, as the machine ignores the submit; so does a code being sent.
+    // An empty code keeps the button disabled, as the machine ignores the submit; so does a code being sent (docs/product/premium.md, Rules).
     if (await submit.isEnabled()) await submit.click();
   },
   'cancellation.request': async (tools) => dialog(tools).getByRole('button', { name: 'Pedir cancelamento' }).click(),
@@ -107,7 +107,7 @@ const gestures = {
   'cancellation.back': async (tools) => dialog(tools).getByRole('button', { name: 'Manter o Premium' }).click(),
 } satisfies GestureTable<typeof premiumDialogMachine>;
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; anything else a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; anything else a network failure. */
 function answerWith(kind: HeldKind) {
   return {
     done: async ({ page }: ScreenTools, event: AnyEventObject) => {

@@ -227,7 +227,7 @@ const gestures = {
   'schoolLink.sendGrades': async (tools) => wizard(tools).getByRole('button', { name: 'Enviar notas' }).click(),
 } satisfies GestureTable<typeof schoolLinkMachine>;
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; status 0 a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; status 0 a network failure. */
 async function answerError(route: Route, event: AnyEventObject) {
   const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error.problem;
   if (!problem || problem.status === 0) return route.abort('failed');

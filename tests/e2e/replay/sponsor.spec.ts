@@ -72,7 +72,7 @@ const gestures = {
   },
   'sponsor.submit': async (tools) => {
     const submit = form(tools).getByRole('button', { name: 'Cadastrar responsável' });
-    // SPEC §5: without the terms the button waits; the form stays as it is, as the machine's editing state.
+    // Without the terms the button waits; the form stays as it is, as the machine's editing state (docs/product/profile.md, Rules).
     if (await submit.isEnabled()) await submit.click();
   },
   'sponsor.confirm': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Cadastrar', exact: true }).click(),
@@ -85,7 +85,7 @@ async function saveDone({ page }: ScreenTools, event: AnyEventObject) {
   await (await nextHeld(page)).fulfill({ status: 201, json: output });
 }
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; anything else a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; anything else a network failure. */
 async function saveFails({ page }: ScreenTools, event: AnyEventObject) {
   const route = await nextHeld(page);
   const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error.problem;

@@ -74,7 +74,7 @@ interface ProblemSample {
   problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] };
 }
 
-/** An ApiError sample as the SPEC §8 body the server would send; null for a network failure (status 0). */
+/** An ApiError sample as the error body (docs/product/shell.md, Errors) the server would send; null for a network failure (status 0). */
 export function problemResponse(error: unknown): { status: number; json: unknown[] } | null {
   const { problem } = error as ProblemSample;
   if (!problem || problem.status === 0) return null;
@@ -88,7 +88,7 @@ export function problemResponse(error: unknown): { status: number; json: unknown
   };
 }
 
-/** A held team request fails as an ApiError sample says: its SPEC §8 body, or a network failure. */
+/** A held team request fails as an ApiError sample says: its error body (docs/product/shell.md, Errors), or a network failure. */
 export async function failTeamRequest(route: Route, error: unknown) {
   const response = problemResponse(error);
   await (response ? route.fulfill(response) : route.abort('failed'));

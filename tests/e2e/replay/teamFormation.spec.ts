@@ -45,7 +45,7 @@ async function answers({ page }: ScreenTools, event: AnyEventObject) {
   await answerTeamRequest(await nextTeamRequest(stateOf(page).held), output, stateOf(page).swap);
 }
 
-/** An ApiError sample becomes the SPEC §8 body the server would send; status 0 a network failure. */
+/** An ApiError sample becomes the error body (docs/product/shell.md, Errors) the server would send; status 0 a network failure. */
 async function fails({ page }: ScreenTools, event: AnyEventObject) {
   await failTeamRequest(await nextTeamRequest(stateOf(page).held), (event as unknown as { error: unknown }).error);
 }
@@ -65,7 +65,7 @@ const gestures = {
   },
   'team.submit': async (tools) => {
     const save = form(tools).getByRole('button', { name: 'Criar time' });
-    // SPEC §5: without a name and the terms the button waits; the form stays as the machine's editing state.
+    // Without a name and the terms the button waits; the form stays as the machine's editing state (docs/product/teams.md, Rules).
     if (await save.isEnabled()) await save.click();
   },
   'team.retry': async ({ page }) => modal(page).getByRole('button', { name: 'Tentar novamente' }).click(),

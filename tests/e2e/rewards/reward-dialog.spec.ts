@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
- * SPEC §2 finished_mission / mission_redirect_to and §4 reward dialog, on the reward demo account
+ * finished_mission / mission_redirect_to and the reward dialog (docs/product/rewards.md, Screens and States), on the reward demo account
  * (recompensas@example.com: a level-up journey mission scored 87.5 with MP on three skills, the
  * create-avatar quest, and a journey mission scored 58). Each test first makes its rewards unseen
  * again with the dev control, as finishing the missions would.

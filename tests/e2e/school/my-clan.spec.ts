@@ -4,7 +4,7 @@ import { acceptCookiePolicy, openSignedIn, sessionRefresh } from '../support/ses
 import { skipWelcome } from '../support/welcome';
 
 /**
- * SPEC §4 school link wizard on /profile/my-clan. Saving a link is irreversible, so every test
+ * School link wizard on /profile/my-clan (docs/product/school.md, States). Saving a link is irreversible, so every test
  * that saves signs in as its own demo student (the "torcida" crowd of the tournament seed: none
  * has a link; numbers not divisible by 4 are minors, the others 18) and the spec does not depend
  * on the order its tests run in. Demo schools: server/README.md.
@@ -272,7 +272,7 @@ test('wrong, too long, pasted and hostile INEP codes, CEP and phone get their me
   await page.evaluate(() => navigator.clipboard.writeText('INEP: 35.999-001'));
   await page.keyboard.press('ControlOrMeta+V');
   await expect(inep).toHaveValue('35999001');
-  // Eight digits no school has: the server's SPEC §8 message.
+  // Eight digits no school has: the server's message (docs/product/school.md, Errors).
   await inep.fill('99999999');
   await lookUp.click();
   await expect(page.getByText('Não encontramos nenhuma escola com esse código INEP.').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
- * SPEC §2 /school-authorize as the demo director (diretor@example.com). The director's demo school
+ * /school-authorize (docs/product/school.md, Screens) as the demo director (diretor@example.com). The director's demo school
  * is INEP 24999005 (not accredited); 33999004 awaits approval. Each test that accredits first
  * reopens the school through the development control (a refused accreditation may ask again), so
  * the tests hold in any order and on a database another spec already used.

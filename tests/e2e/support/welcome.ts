@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { claimsOf } from './session';
 
-/** The welcome onboarding (SPEC §4 "Welcome modal"). */
+/** The welcome onboarding (docs/product/shell.md, States). */
 export const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: /Boas-vindas/ });
 
 /**

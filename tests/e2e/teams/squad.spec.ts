@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
- * SPEC §4 "Team flow" in the tournament modal of event 3 (Squad Aberto Free Fire, squads of 4),
+ * The team flow (docs/product/teams.md, States) in the tournament modal of event 3 (Squad Aberto Free Fire, squads of 4),
  * with several players signed in at once, each in their own browser context. The players are the
  * seeded reserves (server/README.md: reserva01…reserva32, in no team); every test takes its own,
  * and a retry takes another set, so a team confirmed by a first attempt never gets in the way.

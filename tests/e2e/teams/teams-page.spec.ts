@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
- * SPEC §2 /teams as the squad demo players (server/README.md): jogador1 (Lucas) leads *Os
+ * /teams (docs/product/teams.md, Screens) as the squad demo players (server/README.md): jogador1 (Lucas) leads *Os
  * Invencíveis* (event 3) and plays in *Demo Fênix* (event 14); jogador3 (Theo) leads *Trovões*
  * (event 3) and plays in *Demo Fênix*; jogador4 (Ana) plays in *Trovões* and leads nothing.
  */

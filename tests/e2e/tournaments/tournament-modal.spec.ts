@@ -5,7 +5,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
 import { visit } from '../support/welcome';
 
 /**
- * SPEC §4 "Tournament modal steps" on /tournaments/detail: the solo subscribe form with an Epic ID,
+ * Tournament modal steps on /tournaments/detail (docs/product/tournaments.md, States): the solo subscribe form with an Epic ID,
  * the success cutscene, the Discord steps reached through the dev-only controls, and the
  * HAS_SCHOOL_LINK prerequisite. `adulto` (no Epic account in the seed) links one here; `aluno`
  * (no school link) meets the prerequisite of event 8.

@@ -39,7 +39,7 @@ function startChangePassword() {
   return { actor, changePassword, effects };
 }
 
-describe('change password (SPEC §2 /change-password, §4 sign-out after 2 s, §5 rules)', () => {
+describe('change password (docs/product/account.md, Screens, States and Rules)', () => {
   test('a wrong current password brings back the form with the error on that field, and no sign-out', async () => {
     const { actor, changePassword, effects } = startChangePassword();
     changePassword.mockRejectedValue(wrongOldPassword);

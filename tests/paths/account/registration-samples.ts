@@ -1,6 +1,6 @@
 import type { RegistrationValues } from '@/domain/account/registration';
 
-/** A registration form every SPEC §5 rule accepts: a 16-year-old student in São Paulo. */
+/** A registration form every rule accepts (docs/product/account.md, Rules): a 16-year-old student in São Paulo. */
 export const filledRegistration: RegistrationValues = {
   userName: 'ana_souza',
   email: 'ana@escola.edu.br',

@@ -33,7 +33,7 @@ function startRegistration(showActivationCode = false) {
   return { actor, createAccount, effects };
 }
 
-describe('registration (SPEC §2 /register, §4 "Registration", §5 rules, §8 field errors)', () => {
+describe('registration (docs/product/account.md, Screens, States, Rules and Errors)', () => {
   test('the form is step 1, with the activation code hidden unless the link asks for it', () => {
     const plain = startRegistration(false).actor.getSnapshot();
     expect(plain.value).toBe('form');

@@ -25,7 +25,7 @@ function startAvatar(options: { render?: (model: string) => Promise<string>; sav
 
 const never = () => new Promise<never>(() => undefined);
 
-describe('avatar (SPEC §2 /profile/avatar, §4 Avatar flow, §7 Avatar rendering, §9)', () => {
+describe('avatar (docs/product/avatar.md, Screens, States, API and Limits)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

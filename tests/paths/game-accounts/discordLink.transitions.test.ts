@@ -46,7 +46,7 @@ function start(input: DiscordLinkInput, overrides: { load?: () => Promise<Discor
 
 const nonce = 'n0nce-abcdefghijklmnop';
 
-describe('discordLink (SPEC §4 Discord linking, §8)', () => {
+describe('discordLink (docs/product/game-accounts.md, States and Errors)', () => {
   test('the return with the stored state sends the code, reloads the account and goes to the stored address', async () => {
     const state = encodeDiscordState(nonce, '/tournaments/detail?id=4&opened=true');
     const returned = readDiscordReturn({ code: 'abc', state }, state);

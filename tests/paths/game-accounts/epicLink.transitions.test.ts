@@ -26,7 +26,7 @@ function start(load: () => Promise<GameAccounts>, save: (id: string) => Promise<
 
 const keys = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.fieldErrors.map((e) => `${e.field}:${e.messageKey}`);
 
-describe('epicLink (SPEC §5 Epic ID, §8 Epic connection errors)', () => {
+describe('epicLink (docs/product/game-accounts.md, Rules and Errors)', () => {
   test('a linked id is shown and no form is offered', async () => {
     const { actor } = start(async () => ({ epicAccountId: id }));
     await settle();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutMachine } from '../fixtures/checkout.machine';
-import { renderFlow, renderIndex, renderMermaid, renderTransitionTable, specSections } from './flows';
+import { renderFlow, renderIndex, renderMermaid, renderTransitionTable, productPages } from './flows';
 
 describe('flow diagrams', () => {
   const diagram = renderMermaid(checkoutMachine);
@@ -34,14 +34,15 @@ describe('flow diagrams', () => {
     expect(table).toContain('| purchase.cart | quantity.set |  | purchase.cart |  | Refused quantity: stay. |');
   });
 
-  test('reads the SPEC section from meta or from the file comments', () => {
-    expect(specSections(checkoutMachine, '/** SPEC §4.2 checkout, SPEC §9 delays */')).toEqual(['§4.2', '§9']);
-    expect(specSections(checkoutMachine, '// no spec here')).toEqual([]);
+  test('reads the product pages from meta or from the file', () => {
+    expect(productPages(checkoutMachine, '/** Checkout (docs/product/premium.md, States); delays in docs/product/shell.md, Limits; docs/product/premium.md again */')).toEqual(['premium', 'shell']);
+    expect(productPages(checkoutMachine, '// no page named here')).toEqual([]);
   });
 
   test('indexes every machine with state and transition counts', () => {
-    const index = renderIndex([{ name: 'checkout', machine: checkoutMachine, spec: ['§4'] }]);
-    expect(index).toContain('| [checkout](checkout.md) | Fixture: buying a quantity of something, with a payment that may fail. | 11 | 13 | §4 |');
-    expect(renderFlow({ name: 'checkout', machine: checkoutMachine, spec: [] })).toContain('Implements SPEC (not stated) · 11 states · 13 transitions');
+    const index = renderIndex([{ name: 'checkout', machine: checkoutMachine, pages: ['premium'] }]);
+    expect(index).toContain('| [checkout](checkout.md) | Fixture: buying a quantity of something, with a payment that may fail. | 11 | 13 | [premium](../product/premium.md) |');
+    expect(renderFlow({ name: 'checkout', machine: checkoutMachine, pages: [] })).toContain('Documented in (no product page named) · 11 states · 13 transitions');
+    expect(renderFlow({ name: 'shop/checkout', machine: checkoutMachine, pages: ['premium'] })).toContain('Documented in [premium](../../product/premium.md) · 11 states');
   });
 });

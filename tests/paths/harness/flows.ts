@@ -11,8 +11,8 @@ export interface FlowDocument {
   /** `<folder>/<name>` of `src/machines/<folder>/<name>.machine.ts`; its page is `docs/flows/<name>.md`. */
   name: string;
   machine: AnyStateMachine;
-  /** SPEC sections the machine implements, e.g. `§2`. */
-  spec: string[];
+  /** The product pages (docs/product/<page>.md) the machine's file points to, e.g. `school`. */
+  pages: string[];
 }
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
@@ -30,20 +30,22 @@ export function flowDocuments(modules: Record<string, Record<string, unknown>>, 
       const name = path.slice(0, -'.machine.ts'.length);
       const source = readSource(`${machinesDir}/${path}`);
       const machines = Object.values(exports).filter(isMachine);
-      return machines.map((machine) => ({ name: machines.length > 1 ? `${name}.${machine.id}` : name, machine, spec: specSections(machine, source) }));
+      return machines.map((machine) => ({ name: machines.length > 1 ? `${name}.${machine.id}` : name, machine, pages: productPages(machine, source) }));
     });
 }
 
-/** SPEC sections named in the machine's `meta.spec` or in the comments of its file (`SPEC §2`). */
-export function specSections(machine: AnyStateMachine, sourceText: string): string[] {
-  const meta = (machine.root.config.meta as { spec?: string | string[] } | undefined)?.spec;
-  if (meta) return (Array.isArray(meta) ? meta : [meta]).map((s) => (s.startsWith('§') ? s : `§${s}`));
-  const sections = new Set<string>();
-  for (const comment of sourceText.match(/\/\*[\s\S]*?\*\/|\/\/.*$/gm) ?? []) {
-    for (const match of comment.matchAll(/SPEC\s*(?:section\s*)?§?\s*(\d+(?:\.\d+)*)/gi)) sections.add(`§${match[1]}`);
-  }
-  return [...sections];
+/**
+ * The product pages a machine documents: its `meta.docs` when given, otherwise every
+ * `docs/product/<page>.md` its file names (comments and descriptions), in order of first mention.
+ */
+export function productPages(machine: AnyStateMachine, sourceText: string): string[] {
+  const meta = (machine.root.config.meta as { docs?: string | string[] } | undefined)?.docs;
+  if (meta) return Array.isArray(meta) ? meta : [meta];
+  return [...new Set([...sourceText.matchAll(/docs\/product\/([a-z-]+)\.md/g)].map((match) => match[1]!))];
 }
+
+/** Markdown links to product pages, from a page `depth` folders below docs/flows. */
+const pageLinks = (pages: readonly string[], depth: number) => pages.map((page) => `[${page}](${'../'.repeat(depth + 1)}product/${page}.md)`).join(', ');
 
 /** Readable Mermaid ids: the state's path below the machine, joined with `_`. */
 const mermaidId = (node: AnyStateNode) => (node.path.length ? node.path.join('_') : node.machine.id).replace(/[^A-Za-z0-9_]/g, '_');
@@ -206,7 +208,7 @@ export function renderFlow(doc: FlowDocument): string {
     '',
     machine.root.description ?? '',
     '',
-    `Implements SPEC ${doc.spec.length ? doc.spec.join(', ') : '(not stated)'} · ${stateCount(machine)} states · ${transitionsOf(machine).length} transitions`,
+    `Documented in ${doc.pages.length ? pageLinks(doc.pages, doc.name.split('/').length - 1) : '(no product page named)'} · ${stateCount(machine)} states · ${transitionsOf(machine).length} transitions`,
     '',
     '```mermaid',
     renderMermaid(machine),
@@ -226,7 +228,7 @@ export function renderFlow(doc: FlowDocument): string {
 export function renderIndex(docs: readonly FlowDocument[]): string {
   const rows = docs.map(
     (d) =>
-      `| [${d.machine.id}](${d.name}.md) | ${cell(d.machine.root.description ?? '')} | ${stateCount(d.machine)} | ${transitionsOf(d.machine).length} | ${d.spec.join(', ') || '—'} |`,
+      `| [${d.machine.id}](${d.name}.md) | ${cell(d.machine.root.description ?? '')} | ${stateCount(d.machine)} | ${transitionsOf(d.machine).length} | ${pageLinks(d.pages, 0) || '—'} |`,
   );
   return [
     '# Flows',
@@ -236,7 +238,7 @@ export function renderIndex(docs: readonly FlowDocument[]): string {
     'Every stateful flow of the product is an XState machine in `src/machines`. Each page shows its',
     'statechart and every transition; `npm run flows:check` fails when a page is out of date.',
     '',
-    '| Machine | What it does | States | Transitions | SPEC |',
+    '| Machine | What it does | States | Transitions | Product page |',
     '| --- | --- | ---: | ---: | --- |',
     ...rows,
     '',

@@ -13,7 +13,7 @@ function start() {
   return { actor, effects };
 }
 
-describe('campaign and chapter gate (SPEC §4)', () => {
+describe('campaign and chapter gate (docs/product/journeys.md, States)', () => {
   test('starts at the month it is given (the last available one)', () => {
     expect(start().actor.getSnapshot().context.campaignIndex).toBe(2);
   });

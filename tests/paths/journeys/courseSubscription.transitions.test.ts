@@ -27,7 +27,7 @@ function start(outcome: 'ok' | 'refused' = 'ok') {
   return { actor, subscribe, effects, settled };
 }
 
-describe('course subscription (SPEC §4 subscribe click)', () => {
+describe('course subscription (docs/product/journeys.md, States)', () => {
   test('a premium course and a student who is not VIP opens the premium dialog and subscribes to nothing', () => {
     const { actor, subscribe, effects } = start();
     actor.send({ type: 'join.press', course: { ...free, monetizationType: 'PREMIUM' }, isVip: false });

@@ -25,7 +25,7 @@ function startPanel({ first = async () => firstPage, next = async () => middlePa
 
 const listState = (actor: ReturnType<typeof startPanel>['actor']) => (actor.getSnapshot().value as { open?: { list: string } }).open?.list;
 
-describe('notification panel (SPEC §2 notifications panel, §4 bell)', () => {
+describe('notification panel (docs/product/notifications.md, Screens and States)', () => {
   test('opening resets the badge at once and lists the quests before the first notifications', async () => {
     const { actor, effects } = startPanel();
     expect(actor.getSnapshot().value).toBe('closed');

@@ -3,7 +3,7 @@ import type { PremiumDialogInput } from '@/machines/premium/premiumDialog.machin
 
 const student: PremiumDialogInput = { isVip: false, isVipOnce: false, age: 15, schoolLinkStatus: 'NONE', journeyId: null, schoolLinkInput: { role: 'STUDENT', minor: true, home: null } };
 
-/** One start per kind of user SPEC §4 tells apart. */
+/** One start per kind of user the premium states tell apart (docs/product/premium.md, States). */
 export const dialogInputs: Record<string, PremiumDialogInput> = {
   none: student,
   expired: { ...student, age: 19, isVipOnce: true },

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('premium dialog (SPEC §4 Premium, §5, §8, §9)', () => {
+describe('premium dialog (docs/product/premium.md, States, Rules, Errors and Limits)', () => {
   test('starts at the premium alert for everyone', () => {
     for (const input of Object.values(dialogInputs)) {
       const { actor } = start(input);

@@ -38,7 +38,7 @@ function startPersonalData(profile: Profile = newProfile) {
 
 const completion = { birthDate: '15032009', phone: '21988887777', gender: 'FEMALE', stateId: '18', cityId: '18005', cityName: 'Niterói' } as const;
 
-describe('personal data (SPEC §2 /profile/personal-data, §5 rules, §8 save profile)', () => {
+describe('personal data (docs/product/profile.md, Screens, Rules and Errors)', () => {
   test('missing required fields stay on the form with their messages, in form order, without asking to save', () => {
     const { actor, save } = startPersonalData();
 

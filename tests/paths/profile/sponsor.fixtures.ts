@@ -23,7 +23,7 @@ export const registeredProfile: Profile = {
   },
 };
 
-/** A guardian that passes every SPEC §5 rule. */
+/** A guardian that passes every rule (docs/product/profile.md, Rules). */
 export const validGuardian: SponsorValues = {
   userName: 'mae.souza',
   firstName: 'Marta',

@@ -29,7 +29,7 @@ function startSponsor(profile: Profile = minorProfile) {
 const refusal = (status: number, requestErrors: string[], fieldErrors: { field: string; messageKey: string }[] = []) =>
   new ApiError({ status, fieldErrors, requestErrors });
 
-describe('sponsor (SPEC §2 /profile/sponsor, §5 legal representative, §8)', () => {
+describe('sponsor (docs/product/profile.md, Screens, Rules and Errors)', () => {
   test('an adult student sees the refusal, never the form', () => {
     const { actor } = startSponsor(adultProfile);
     expect(actor.getSnapshot().value).toBe('adult');
@@ -59,7 +59,7 @@ describe('sponsor (SPEC §2 /profile/sponsor, §5 legal representative, §8)', (
     expect(save).not.toHaveBeenCalled();
   });
 
-  test('SPEC §5 limits: names too short or long, a wrong CPF, a short WhatsApp and the student\'s own e-mail, keeping what was typed', () => {
+  test('guardian limits (docs/product/profile.md, Rules): names too short or long, a wrong CPF, a short WhatsApp and the student\'s own e-mail, keeping what was typed', () => {
     const { actor } = startSponsor();
     const typed = {
       ...validGuardian,

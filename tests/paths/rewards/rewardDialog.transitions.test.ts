@@ -16,7 +16,7 @@ function startDialog(redirectTo: string | undefined, load: () => Promise<RewardS
   return { actor, effects };
 }
 
-describe('reward dialog (SPEC §2 finished_mission / mission_redirect_to, §4 reward dialog)', () => {
+describe('reward dialog (docs/product/rewards.md, Screens and States)', () => {
   test('steps through every reward with continue, then finish sends the student to mission_redirect_to', async () => {
     const { actor, effects } = startDialog('/tournaments/detail?id=1');
     expect(effects.load).toHaveBeenCalledWith('missao-2');

@@ -23,7 +23,7 @@ export const accreditedSchool: School = { ...openSchool, id: 1, inepCode: '35999
 
 export const director = { firstName: 'Helena', lastName: 'Prado', email: 'diretor@example.com' };
 
-/** A request that passes every SPEC §5 rule. */
+/** A request that passes every rule (docs/product/school.md, Rules). */
 export const validExtras: Partial<AccreditationValues> = {
   firstName: 'Helena',
   lastName: 'Prado',

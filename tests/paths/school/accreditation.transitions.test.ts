@@ -34,7 +34,7 @@ async function lookUp(actor: ReturnType<typeof startAccreditation>['actor'], ine
   await settle();
 }
 
-describe('school accreditation (SPEC §2 /school-authorize, §3 director extras, §5, §8)', () => {
+describe('school accreditation (docs/product/school.md, Screens, API, Rules and Errors)', () => {
   test('an empty or short INEP code gets its message on the field and is not searched', () => {
     const { actor, find } = startAccreditation();
     actor.send({ type: 'accreditation.lookup' });

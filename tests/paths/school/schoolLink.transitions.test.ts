@@ -65,7 +65,7 @@ async function atStep1(input: SchoolLinkInput = minorStudent, options = {}) {
   return started;
 }
 
-describe('school link wizard (SPEC §4 "School link wizard", §5 school search, §8)', () => {
+describe('school link wizard (docs/product/school.md, States, Rules and Errors)', () => {
   test('a link whose institution awaits approval is blocked; a link waiting for the guardian resumes there; a complete one is done', async () => {
     const blocked = start(minorStudent, { load: loaded(awaitingApproval) });
     await waitFor(blocked.actor, (s) => !s.matches('loading'));
@@ -330,7 +330,7 @@ describe('school link wizard (SPEC §4 "School link wizard", §5 school search, 
     expect(acceptsWhatTheBarShows()).toEqual([1, 2]);
     ignored(3);
 
-    // Out of range is still an error state from any step (SPEC §4, §8).
+    // Out of range is still an error state from any step (docs/product/school.md, States and Errors).
     go(9);
     expect(actor.getSnapshot().value).toBe('stepError');
   });

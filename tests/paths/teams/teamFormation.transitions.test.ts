@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('create team (SPEC §4 Team flow, §5 save disabled until terms and a name)', () => {
+describe('create team (docs/product/teams.md, States and Rules)', () => {
   test('without ?teamId the flow opens on the create form; a submit without a name and terms creates nothing and says why', () => {
     const { actor, api } = start(input(LEADER, null));
     expect(actor.getSnapshot().value).toEqual({ create: 'editing' });
@@ -85,7 +85,7 @@ describe('create team (SPEC §4 Team flow, §5 save disabled until terms and a n
     expect(api.createTeam).not.toHaveBeenCalled();
   });
 
-  test('Fortnite (SPEC §5): without a linked Discord account no team is created; with one, it goes with the team', async () => {
+  test('Fortnite (docs/product/teams.md, Rules): without a linked Discord account no team is created; with one, it goes with the team', async () => {
     const blocked = start({ ...input(LEADER, null), discordRequired: true, discord: null });
     blocked.actor.send({ type: 'team.change', change: { name: 'Trovões', termsAccepted: true } });
     blocked.actor.send({ type: 'team.submit' });
@@ -124,7 +124,7 @@ describe('create team (SPEC §4 Team flow, §5 save disabled until terms and a n
   });
 });
 
-describe('opening ?teamId (SPEC §2: neither member nor invitee goes to the detail without teamId)', () => {
+describe('opening ?teamId (neither member nor invitee goes to the detail without teamId; docs/product/teams.md, Screens)', () => {
   test.each([
     ['a team that does not list the user', formingTeam, OUTSIDER],
     ['status:team.notFound', refusal(404, 'status:team.notFound'), OUTSIDER],
@@ -158,7 +158,7 @@ describe('opening ?teamId (SPEC §2: neither member nor invitee goes to the deta
   });
 });
 
-describe('leader (SPEC §6)', () => {
+describe('leader (docs/product/teams.md, Roles)', () => {
   test('confirm does nothing until the members excluding the leader equal size minus one; then subscribed and locked', async () => {
     const { actor, api, effects } = start(input(LEADER, 40), formingTeam);
     await settle();
@@ -176,7 +176,7 @@ describe('leader (SPEC §6)', () => {
     expect(effects.showSuccess).not.toHaveBeenCalled();
   });
 
-  test('row actions only where SPEC §4 puts them: no invite without an empty slot, no kick of the leader or a stranger, no cancel of an unknown invite', async () => {
+  test('row actions only where the row-action table puts them (docs/product/teams.md, States): no invite without an empty slot, no kick of the leader or a stranger, no cancel of an unknown invite', async () => {
     const full = start(input(LEADER, 40), fullTeam);
     await settle();
     full.actor.send({ type: 'team.openInvite' });

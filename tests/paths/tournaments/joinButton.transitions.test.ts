@@ -42,7 +42,7 @@ function startJoinButton() {
 const nothingHappened = (effects: ReturnType<typeof startJoinButton>['effects']) =>
   Object.values(effects).forEach((effect) => expect(effect).not.toHaveBeenCalled());
 
-describe('join button (SPEC §4 "Join button")', () => {
+describe('join button (docs/product/tournaments.md, States)', () => {
   test('an incomplete school link leads to my-clan before any restriction or subscription', () => {
     const { actor, effects } = startJoinButton();
     const refused = { ...open, eligibility: { isEligible: false, prerequisites: [], restrictions: [{ code: 'minAge' as const, messageKey: 'status:eventRestriction.minAge' }] } };

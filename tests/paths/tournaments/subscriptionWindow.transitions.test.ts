@@ -19,7 +19,7 @@ function startWindow(input: SubscriptionWindowInput) {
   return createActor(subscriptionWindowMachine, { input }).start();
 }
 
-describe('subscription window (SPEC §4)', () => {
+describe('subscription window (docs/product/tournaments.md, States)', () => {
   test('before the start it is not yet open, says when it opens, and opens on the tick that reaches the start', () => {
     const actor = startWindow({ event: openEvent, now: OPENS_AT - 2 * SECOND });
     expect(actor.getSnapshot().value).toBe('notYetOpen');

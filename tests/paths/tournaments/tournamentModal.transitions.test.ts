@@ -75,7 +75,7 @@ function startModal(input: TournamentModalInput, answer: SubscriptionResponse = 
 const settle = (actor: ReturnType<typeof startModal>['actor']) =>
   waitFor(actor, (s) => !s.matches('linkingEpic') && !s.matches('subscribing') && !s.matches({ prerequisites: 'schoolLinkForm' }));
 
-describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
+describe('tournament modal (docs/product/tournaments.md, States)', () => {
   test.each([
     ['solo, not subscribed: the form', modalInputs.solo, 'form'],
     ['HAS_SCHOOL_LINK: the mascots first', modalInputs.schoolLink, { prerequisites: 'schoolLinkCutscene' }],
@@ -147,7 +147,7 @@ describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
     expect(calls.subscribe).not.toHaveBeenCalled();
   });
 
-  test('Fortnite without a linked Discord account cannot be sent (SPEC §5)', () => {
+  test('Fortnite without a linked Discord account cannot be sent (docs/product/tournaments.md, Rules)', () => {
     const { actor, calls } = startModal(modalInputs.fortniteNoDiscord);
     actor.send({ type: 'form.submit', values: rulesOnly });
     expect(actor.getSnapshot().value).toBe('form');
@@ -222,7 +222,7 @@ describe('tournament modal (SPEC §4 "Tournament modal steps")', () => {
       expect(effects.close).not.toHaveBeenCalled();
     });
 
-    test('delete: after 1 s the modal closes, dropping teamId, and the detail reloads (SPEC §4)', async () => {
+    test('delete: after 1 s the modal closes, dropping teamId, and the detail reloads (docs/product/tournaments.md, States)', async () => {
       vi.useFakeTimers();
       try {
         const team = teamFormationLogic({ team: formingTeam });

@@ -4,7 +4,7 @@ import { AccountMenu } from '@/ui/shell/AccountMenu';
 
 afterEach(cleanup);
 
-describe('the top bar account button (SPEC §2)', () => {
+describe('the top bar account button (docs/product/shell.md, Screens)', () => {
   it('shows the initial until the student has an avatar', () => {
     render(<AccountMenu userName="lucas" onLogout={() => undefined} />);
     expect(screen.queryByTestId('top-bar-avatar')).toBeNull();

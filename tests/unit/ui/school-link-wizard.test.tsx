@@ -66,7 +66,7 @@ function props(overrides: Partial<SchoolLinkWizardProps> = {}): SchoolLinkWizard
   };
 }
 
-describe('SchoolLinkWizard (SPEC §4, §5)', () => {
+describe('SchoolLinkWizard (docs/product/school.md, States and Rules)', () => {
   it('asks a student for the level and offers the advanced search only when allowed', () => {
     const onOpenAdvanced = vi.fn();
     const { rerender } = render(<SchoolLinkWizard {...props({ onOpenAdvanced })} />);

@@ -21,7 +21,7 @@ const route = getRouteApi('/_private/change-password');
 /** In the order the form shows them. */
 const FIELD_ORDER = ['oldPassword', 'newPassword', 'newPasswordConfirmation'];
 
-/** SPEC §2 /change-password: old, new and confirmation; success signs out after 2 s; closing returns to /home. */
+/** /change-password (docs/product/account.md, Screens): old, new and confirmation; success signs out after 2 s; closing returns to /home. */
 export function ChangePasswordScreen() {
   const { http, session } = route.useRouteContext();
   const navigate = useNavigate();

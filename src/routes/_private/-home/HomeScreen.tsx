@@ -92,7 +92,7 @@ function Journeys() {
   );
 }
 
-/** SPEC §2 /home: banners carousel, the journeys row and the recently-started tournaments row. */
+/** /home (docs/product/shell.md, Screens): banners carousel, the journeys row and the recently-started tournaments row. */
 export function HomeScreen() {
   return (
     <>

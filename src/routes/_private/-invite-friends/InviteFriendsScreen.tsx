@@ -9,7 +9,7 @@ import { PageHeading } from '@/ui/pages/PageHeading';
 
 const privateRoute = getRouteApi('/_private');
 
-/** SPEC §2 /invite-friends: the student's referral link, copy (1 s toast) and WhatsApp share. */
+/** /invite-friends (docs/product/friends.md, Screens): the student's referral link, copy (1 s toast) and WhatsApp share. */
 export function InviteFriendsScreen() {
   const { user } = privateRoute.useRouteContext();
   const link = referralLink(window.location.origin, user.id, pickUtm(window.location.search));

@@ -14,7 +14,7 @@ import { PageHeading } from '@/ui/pages/PageHeading';
 
 const privateRoute = getRouteApi('/_private');
 
-/** SPEC §2 /invited-friends (ADMIN): the referral monitor, paged; a failed load leaves the table empty with the error toast. */
+/** /invited-friends (ADMIN; docs/product/friends.md, Screens): the referral monitor, paged; a failed load leaves the table empty with the error toast. */
 export function InvitedFriendsScreen({ search }: { search: InvitedFriendsSearch }) {
   const { http } = privateRoute.useRouteContext();
   const navigate = useNavigate({ from: '/invited-friends' });

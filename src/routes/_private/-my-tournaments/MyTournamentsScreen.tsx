@@ -21,7 +21,7 @@ const rows = (): TournamentRow[] => [
   { title: m.event_myCompletedTitle(), empty: m.event_myCompletedEmpty(), status: ['CONCLUDED'] },
 ];
 
-/** SPEC §2 /my-tournaments: a back button and the three carousels of the caller's subscriptions. */
+/** /my-tournaments (docs/product/tournaments.md, Screens): a back button and the three carousels of the caller's subscriptions. */
 export function MyTournamentsScreen() {
   const router = useRouter();
   const back = () => {

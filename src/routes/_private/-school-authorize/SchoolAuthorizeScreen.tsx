@@ -40,8 +40,8 @@ const panel = css({
 const resultBox = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', outline: 'none' });
 
 /**
- * SPEC §2 /school-authorize: a director accredits a school: INEP lookup, the director extras of
- * SPEC §3 and the terms, then the request. The support chat link carries the accreditation message.
+ * /school-authorize (docs/product/school.md, Screens): a director accredits a school: INEP lookup, the director extras
+ * and the terms, then the request. The support chat link carries the accreditation message.
  */
 export function SchoolAuthorizeScreen() {
   const { http, user } = privateRoute.useRouteContext();

@@ -26,7 +26,7 @@ const styles = {
   pageOf: css({ fontWeight: '700', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
-/** The tournament detail with this team open in the subscription modal (SPEC §2). */
+/** The tournament detail with this team open in the subscription modal (docs/product/teams.md, Screens). */
 const teamHref = (eventId: number, teamId: number) => `/tournaments/detail?id=${eventId}&teamId=${teamId}&opened=true`;
 
 const teamStatus = (team: Team): TeamSummaryCardProps['status'] =>
@@ -139,7 +139,7 @@ const inviteCard = (invite: PendingInvitation) => ({
   href: teamHref(invite.team.eventId, invite.team.id),
 });
 
-/** SPEC §2 /teams: my teams, teams I lead and pending invites, each paged (20) with its empty state. */
+/** /teams (docs/product/teams.md, Screens): my teams, teams I lead and pending invites, each paged (20) with its empty state. */
 export function TeamsScreen() {
   const { http } = privateRoute.useRouteContext();
   const [pages, setPages] = useState({ mine: 0, leading: 0, pending: 0 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery } from '@/api/profile/queries';
 import { AvatarScreen } from './-avatar/AvatarScreen';
 
-// SPEC §2 /profile/avatar: the intro, then the avatar editor; closing returns to /profile.
+// /profile/avatar (docs/product/avatar.md, Screens): the intro, then the avatar editor; closing returns to /profile.
 export const Route = createFileRoute('/_private/profile/avatar')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {

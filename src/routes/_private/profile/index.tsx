@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery, profileStatsQuery } from '@/api/profile/queries';
 import { ProfileScreen } from './-scene/ProfileScreen';
 
-// /profile is the profile's menu on phones; wider screens show the default scene beside it (SPEC §2).
+// /profile is the profile's menu on phones; wider screens show the default scene beside it (docs/product/profile.md, Screens).
 export const Route = createFileRoute('/_private/profile/')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {

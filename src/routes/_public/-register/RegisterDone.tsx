@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { SuccessIcon, WarningIcon } from '@/ui/icons';
 
-/** Step 2 of SPEC §2 /register: the account exists; the e-mail must be verified before signing in. */
+/** Step 2 of /register (docs/product/account.md, Screens): the account exists; the e-mail must be verified before signing in. */
 export function RegisterDone({ email, onSignIn }: { email: string; onSignIn: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

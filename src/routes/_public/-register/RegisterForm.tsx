@@ -36,7 +36,7 @@ const FIELD_ORDER = ['userName', 'email', 'password', 'passwordConfirmation', 'f
 
 const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), label: state.name }));
 
-/** Step 1 of SPEC §2 /register: the form. Validation runs in the machine, on submit only. */
+/** Step 1 of /register (docs/product/account.md, Screens): the form. Validation runs in the machine, on submit only. */
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
   // Renders again when the server-message table arrives, so the texts below are found in it.
   useMessageTable();

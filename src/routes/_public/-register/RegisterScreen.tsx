@@ -21,7 +21,7 @@ const card = css({
   p: { base: '5', sm: '8' },
 });
 
-/** SPEC §2 /register: step 1 the form, step 2 the confirmation (the registration machine decides). */
+/** /register (docs/product/account.md, Screens): step 1 the form, step 2 the confirmation (the registration machine decides). */
 export function RegisterScreen() {
   const { http, session } = route.useRouteContext();
   const search = route.useSearch();

@@ -9,7 +9,7 @@ import { SpinnerPage } from '@/ui/pages/SpinnerPage';
 
 export const Route = createFileRoute('/auth/authorization-code/callback')({
   validateSearch: readCallbackSearch,
-  // Without code or session_state there is nothing to sign in with: back to login (SPEC §2).
+  // Without code or session_state there is nothing to sign in with: back to login (docs/product/session.md, Screens).
   beforeLoad: ({ search }) => {
     if (!search.code || !search.session_state) throw redirect({ to: '/login' });
   },

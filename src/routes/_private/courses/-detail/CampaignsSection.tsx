@@ -30,7 +30,7 @@ const MONTH_STATUS: Record<ChapterStatus, () => string> = {
   LOCKED: m.journey_statusLocked,
 };
 
-/** SPEC §2 campaigns: the month carousel with locking and the chosen month's chapters (the chapter gate flow). */
+/** Campaigns (docs/product/journeys.md, Screens): the month carousel with locking and the chosen month's chapters (the chapter gate flow). */
 export function Campaigns({ journey, campaigns, isVip }: { journey: Journey; campaigns: Campaign[]; isVip: boolean }) {
   const openPremium = usePremiumDialog();
   const [notice, setNotice] = useState<'locked' | 'subscribe'>('locked');

@@ -36,7 +36,7 @@ export function CourseNotFound() {
   );
 }
 
-/** SPEC §2 premium courses: the phase/season navigator (placeholder values) and the 2023 window countdown. */
+/** Premium courses (docs/product/journeys.md, Screens): the phase/season navigator (placeholder values) and the 2023 window countdown. */
 function SeasonNavigator() {
   const [now, setNow] = useState(() => new Date());
   const window = premiumWindowState(now);

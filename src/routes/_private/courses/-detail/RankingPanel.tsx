@@ -17,7 +17,7 @@ const sectionTitle = css({ textStyle: 'sectionTitle', mb: '3' });
 const panel = css({ p: { base: '4', sm: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: 0 });
 const RANKING_SPACING = 8;
 
-/** SPEC §2 ranking: 69 px rows, virtualised, the next page asked near the last two rows. */
+/** Ranking (docs/product/journeys.md, Screens): 69 px rows, virtualised, the next page asked near the last two rows. */
 export function Ranking({ journeyId, height = 480 }: { journeyId: number; height?: number }) {
   const { http, user } = useRouteContext({ from: '/_private' });
   const board = useInfiniteQuery(leaderboardQuery(http, journeyId));
@@ -57,7 +57,7 @@ export function Ranking({ journeyId, height = 480 }: { journeyId: number; height
 
 const isSkill = (key: string): key is SkillKey => (SKILL_KEYS as readonly string[]).includes(key);
 
-/** SPEC §2 my points: the match points panel ('xp' for a free course), and the caller's place. */
+/** My points (docs/product/journeys.md, Screens): the match points panel ('xp' for a free course), and the caller's place. */
 export function MyPoints({ journey }: { journey: Journey }) {
   const { http } = useRouteContext({ from: '/_private' });
   const rewards = useQuery(userRewardsQuery(http, journey.id));
@@ -86,7 +86,7 @@ export function MyPoints({ journey }: { journey: Journey }) {
 }
 
 
-/** SPEC §2: ranking and my points side by side on desktop, as tabs on phones. */
+/** Ranking and my points side by side on desktop, as tabs on phones (docs/product/journeys.md, Screens). */
 export function RankingAndPoints({ journey }: { journey: Journey }) {
   const desktop = useMediaQuery('(min-width: 960px)');
   if (desktop) {

@@ -15,7 +15,7 @@ const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((modul
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 
-/** SPEC §2 /courses: my courses (subscribed), open courses, concluded courses (always empty). */
+/** /courses (docs/product/journeys.md, Screens): my courses (subscribed), open courses, concluded courses (always empty). */
 export function CoursesScreen() {
   const { http } = useRouteContext({ from: '/_private' });
   const list = useQuery(journeysQuery(http));

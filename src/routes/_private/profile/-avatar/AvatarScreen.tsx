@@ -18,7 +18,7 @@ import { provideAvatar } from './avatar-actors';
 
 const privateRoute = getRouteApi('/_private');
 
-/** SPEC §2 /profile/avatar: waits for the stored profile (the current avatar), then runs the flow. */
+/** /profile/avatar (docs/product/avatar.md, Screens): waits for the stored profile (the current avatar), then runs the flow. */
 export function AvatarScreen() {
   const { http } = privateRoute.useRouteContext();
   const profile = useQuery(profileQuery(http));

@@ -19,7 +19,7 @@ const privateRoute = getRouteApi('/_private');
 /** Where the Discord round trip comes back to from this scene. */
 const SCENE_PATH = '/profile/accounts-link';
 
-/** SPEC §2 /profile/accounts-link: the Discord account and the Epic Games id. */
+/** /profile/accounts-link (docs/product/game-accounts.md, Screens): the Discord account and the Epic Games id. */
 export function AccountsLinkScene() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>

@@ -27,7 +27,7 @@ const SCENE_ICONS: Record<ProfileScene, (props: { size?: number }) => ReactNode>
   'accounts-link': GamepadIcon,
 };
 
-/** SPEC §2: the profile opens on personal data. */
+/** The profile opens on personal data (docs/product/profile.md, Screens). */
 const DEFAULT_SCENE: ProfileScene = 'personal-data';
 
 const privateRoute = getRouteApi('/_private');
@@ -88,7 +88,7 @@ const premiumBadge = css({
 const panel = css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
 
 /**
- * SPEC §2 /profile/{scene}: the split menu-and-content layout. On wider screens the side card
+ * /profile/{scene} (docs/product/profile.md, Screens): the split menu-and-content layout. On wider screens the side card
  * and the scene menu sit beside the scene; on phones only one shows: /profile is the menu,
  * /profile/{scene} the scene with a back arrow to the menu.
  */

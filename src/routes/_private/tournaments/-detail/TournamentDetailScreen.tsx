@@ -108,7 +108,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
   const profile = useQuery({ ...profileQuery(http), enabled: needsSchoolLink });
 
-  // A deleted team, or a team the user is not in, leaves the URL with the modal (SPEC §4).
+  // A deleted team, or a team the user is not in, leaves the URL with the modal (docs/product/tournaments.md, States).
   const closeModal = (options?: { dropTeamId: boolean }) =>
     void navigate({ to: '.', search: ({ opened: _opened, teamId: keptTeamId, ...rest }) => (options?.dropTeamId ? rest : { ...rest, teamId: keptTeamId }), replace: true });
   const teamCreated = useCallback((created: number) => void navigate({ to: '.', search: (prev) => ({ ...prev, teamId: created }), replace: true }), [navigate]);

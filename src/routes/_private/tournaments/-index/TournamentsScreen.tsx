@@ -33,7 +33,7 @@ const rows = (): TournamentRow[] => [
   { title: m.event_concludedTitle(), empty: m.event_concludedEmpty(), status: ['CONCLUDED'] },
 ];
 
-/** SPEC §2 /tournaments: a game selector and three carousels (open, in progress, concluded). */
+/** /tournaments (docs/product/tournaments.md, Screens): a game selector and three carousels (open, in progress, concluded). */
 export function TournamentsScreen() {
   const { game } = route.useSearch();
   return (
