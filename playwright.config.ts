@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-// Debian's Chromium where present (CI installs it); Playwright's own browser elsewhere.
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+// CHROME_PATH when set; else Debian's Chromium where present (CI installs it); else Playwright's own
+// browser (`npx playwright install chromium`), as scripts/browser.mjs picks it for the scripts.
+const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 5174);
 /** The reference backend `npm run dev` starts for the dev server's specs. */
