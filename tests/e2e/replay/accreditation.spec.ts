@@ -3,6 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The accreditation machine's generated paths replayed on /school-authorize as the demo director.
@@ -83,7 +84,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: accreditationMachine,
-  suite: () => import('../../paths/school/accreditation.paths.test'),
+  replay: replays.accreditation,
   start: {
     director: async (tools) => {
       await acceptCookiePolicy(tools.context);

@@ -4,6 +4,7 @@ import type { Profile } from '@/contract/profile';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The avatar machine's generated paths replayed on /profile/avatar with the stand-in editor. The
@@ -101,7 +102,7 @@ const creating = ({ page }: ScreenTools) => page.getByTestId('avatar-creating');
 
 await replayOnScreen({
   machine: avatarMachine,
-  suite: () => import('../../paths/avatar/avatar.paths.test'),
+  replay: replays.avatar,
   start: {
     firstAvatar: (tools) => open(tools, null),
     newAvatar: (tools) => open(tools, { srcFullUrl: `${test.info().project.use.baseURL}${STAND_IN}/models/0000-000000000000.glb`, imageUrl: `${test.info().project.use.baseURL}${STAND_IN}/renders/0000-000000000000.svg` }),

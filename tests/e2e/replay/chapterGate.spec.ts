@@ -3,6 +3,7 @@ import type { ChapterPress } from '@/machines/journeys/chapterGate.machine';
 import { chapterGateMachine } from '@/machines/journeys/chapterGate.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The campaign/chapter gate's generated paths replayed on /courses/detail?id=1 as `adulto`
@@ -72,7 +73,7 @@ test.setTimeout(120_000);
 
 await replayOnScreen({
   machine: chapterGateMachine,
-  suite: () => import('../../paths/journeys/chapterGate.paths.test'),
+  replay: replays.chapterGate,
   start: { first: open },
   gestures: gestures as GestureTable<typeof chapterGateMachine>,
   screens: {

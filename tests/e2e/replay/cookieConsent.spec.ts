@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { cookieConsentMachine } from '@/machines/cookieConsent.machine';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 const banner = ({ page }: ScreenTools) => page.getByRole('region', { name: 'Aviso de cookies' });
 const consentCookie = async ({ context }: ScreenTools) => (await context.cookies()).find((c) => c.name === 'CookiePolicyAccepted');
@@ -16,7 +17,7 @@ const gestures = {
 
 await replayOnScreen({
   machine: cookieConsentMachine,
-  suite: () => import('../../paths/cookieConsent.paths.test'),
+  replay: replays.cookieConsent,
   start: {
     firstVisit: openLogin,
     returningVisitor: async (tools) => {

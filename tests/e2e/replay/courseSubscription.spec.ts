@@ -4,6 +4,7 @@ import type { SubscribeTarget } from '@/machines/journeys/courseSubscription.mac
 import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The course subscription flow's generated paths replayed on course detail pages as `adulto`
@@ -96,7 +97,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: courseSubscriptionMachine,
-  suite: () => import('../../paths/journeys/courseSubscription.paths.test'),
+  replay: replays.courseSubscription,
   start: { '(default)': open },
   gestures,
   outcomes,

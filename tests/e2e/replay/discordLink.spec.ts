@@ -3,6 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { discordLinkMachine } from '@/machines/game-accounts/discordLink.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The Discord round trip's generated paths replayed on screen as aluna.vip: the scene on
@@ -65,7 +66,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: discordLinkMachine,
-  suite: () => import('../../paths/game-accounts/discordLink.paths.test'),
+  replay: replays.discordLink,
   start: {
     scene: async (tools) => {
       // Storage that refuses the state: the one way leaving for Discord fails.

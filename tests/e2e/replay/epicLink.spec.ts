@@ -3,6 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { epicLinkMachine } from '@/machines/game-accounts/epicLink.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The Epic form's generated paths replayed on /profile/accounts-link as aluna.vip. The load and
@@ -46,7 +47,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: epicLinkMachine,
-  suite: () => import('../../paths/game-accounts/epicLink.paths.test'),
+  replay: replays.epicLink,
   start: {
     student: async ({ page, context }) => {
       held.set(page, { load: [], save: [] });

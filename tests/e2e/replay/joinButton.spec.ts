@@ -5,6 +5,7 @@ import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The join button's generated paths replayed on the /tournaments/detail banner. Each press is
@@ -145,7 +146,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: joinButtonMachine,
-  suite: () => import('../../paths/tournaments/joinButton.paths.test'),
+  replay: replays.joinButton,
   start: {
     '(default)': async (tools) => {
       await prepare(tools);

@@ -4,6 +4,7 @@ import type { PanelItem } from '@/domain/notifications/panel-items';
 import { notificationPanelMachine, type FirstPage, type NextPage } from '@/machines/notifications/notificationPanel.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The notification panel's generated paths replayed behind the bell of the bell demo account. The
@@ -101,7 +102,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: notificationPanelMachine,
-  suite: () => import('../../paths/notifications/notificationPanel.paths.test'),
+  replay: replays.notificationPanel,
   start: { signedIn: start },
   gestures,
   screens,

@@ -5,6 +5,7 @@ import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { completeProfile, newProfile } from '../../paths/profile/personalData.fixtures';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The personal-data machine's generated paths replayed on /profile/personal-data. The signed-in
@@ -73,7 +74,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: personalDataMachine,
-  suite: () => import('../../paths/profile/personalData.paths.test'),
+  replay: replays.personalData,
   start: {
     complete: (tools) => open(tools, completeProfile),
     new: (tools) => open(tools, newProfile),

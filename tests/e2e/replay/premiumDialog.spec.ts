@@ -5,6 +5,7 @@ import { VIP_INCOMPLETE_LINK_ACCOUNT } from '../../../server/seed/premium';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The premium dialog's generated paths replayed over /profile. Each input is a demo account:
@@ -134,7 +135,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: premiumDialogMachine,
-  suite: () => import('../../paths/premium/premiumDialog.paths.test'),
+  replay: replays.premiumDialog,
   start: {
     none: open('aluno@example.com'),
     expired: open('adulto@example.com'),

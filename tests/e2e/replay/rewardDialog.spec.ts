@@ -3,6 +3,7 @@ import type { RewardStep } from '@/domain/rewards/reward-steps';
 import { rewardDialogMachine } from '@/machines/rewards/rewardDialog.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The reward dialog's generated paths replayed on /home opened after a finished mission. The
@@ -63,7 +64,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: rewardDialogMachine,
-  suite: () => import('../../paths/rewards/rewardDialog.paths.test'),
+  replay: replays.rewardDialog,
   start: { sameOrigin: open('/tournaments'), offSite: open('javascript:alert(1)') },
   gestures,
   outcomes: {

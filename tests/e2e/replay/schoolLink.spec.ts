@@ -8,6 +8,7 @@ import type { DraftValues, GradesValues, LinkValues } from '@/domain/school/scho
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The school-link wizard's generated paths replayed on /profile/my-clan. Each input is a demo
@@ -23,9 +24,10 @@ import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-re
  * meets one when the wizard kept for a reload names a step it does not have, so that gesture
  * stores such a step and reloads the page.
  *
- * Left out, and why: the token refresh of `finishing` failing. The refresh the route provides
- * never rejects (the session's refresh settles either way, and a refused refresh signs the user
- * out and goes to /login), so the screen cannot make that actor fail.
+ * Left out (replays.schoolLink in ./replays.ts), and why: the token refresh of `finishing`
+ * failing. The refresh the route provides never rejects (the session's refresh settles either way,
+ * and a refused refresh signs the user out and goes to /login), so the screen cannot make that
+ * actor fail.
  */
 
 type HeldKind = 'linkStatus' | 'findSchoolByInep' | 'searchSchools' | 'saveLink' | 'authorizeGuardian' | 'sendGrades' | 'refreshSession';
@@ -291,8 +293,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: schoolLinkMachine,
-  suite: () => import('../../paths/school/schoolLink.paths.test'),
-  only: (path) => path.steps.every((step) => step.event.type !== 'xstate.error.actor.refreshSession'),
+  replay: replays.schoolLink,
   start: {
     minorStudent: (tools) => open(tools, 'aluno.rascunho@example.com'),
     sponsor: (tools) => open(tools, 'responsavel@example.com'),

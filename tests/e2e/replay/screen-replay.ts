@@ -4,8 +4,8 @@
  */
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
-import { collectPathSuites } from '../../paths/harness/collect';
-import { eventLabel, generatePaths, stateLabel, type ModelPath } from '../../paths/harness/model';
+import { eventLabel, stateLabel, type ModelPath } from '../../paths/harness/model';
+import { replayedPaths, type Replay } from './replays';
 
 export interface ScreenTools {
   page: Page;
@@ -20,8 +20,8 @@ export type GestureTable<TMachine extends AnyStateMachine> = Record<EventFromLog
 
 export interface ScreenFlow<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  /** Imports the machine's path suite (the paths replayed are the ones it generates). */
-  suite: () => Promise<unknown>;
+  /** The spec's entry in ./replays.ts: the machine's path suite, and which of its paths to replay. */
+  replay: Replay;
   /** Per input of the suite: prepare the browser as that input describes and open the screen. */
   start: Record<string, (tools: ScreenTools) => Promise<void>>;
   gestures: GestureTable<TMachine>;
@@ -29,11 +29,6 @@ export interface ScreenFlow<TMachine extends AnyStateMachine> {
   screens: Record<string, (tools: ScreenTools) => Promise<void>>;
   /** Per invoke id: how the outside world makes the invoked actor finish or fail. */
   outcomes?: Record<string, { done?: Gesture; error?: Gesture }>;
-  /**
-   * Which generated paths to replay: all of them unless given. For a part of the flow whose screen
-   * is not built yet; the spec says which and why.
-   */
-  only?: (path: ModelPath) => boolean;
 }
 
 /** Every state a path shows, as named in path titles: the start and each step's. */
@@ -43,20 +38,13 @@ export function statesOf(path: ModelPath): string[] {
 
 /** Declares one Playwright test per generated path of the flow. */
 export async function replayOnScreen<TMachine extends AnyStateMachine>(flow: ScreenFlow<TMachine>): Promise<void> {
-  const [suite] = await collectPathSuites(flow.suite);
-  if (!suite || suite.machine !== flow.machine) throw new Error(`the suite does not describe the ${flow.machine.id} machine`);
-  const { paths: generated } = generatePaths(suite.machine, suite.options);
-  const paths = flow.only ? generated.filter(flow.only) : generated;
-  if (!paths.length) throw new Error(`no path of ${flow.machine.id} is left to replay`);
-  const usesDelays = paths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after.')));
+  const { machine, replayed } = await replayedPaths(flow.replay);
+  if (machine !== flow.machine) throw new Error(`the suite does not describe the ${flow.machine.id} machine`);
+  const usesDelays = replayed.some(({ path }) => path.steps.some((s) => s.event.type.startsWith('xstate.after.')));
 
   test.describe(`${flow.machine.id} on screen`, () => {
-    const seen = new Map<string, number>();
-    for (const path of paths) {
-      // Long payloads are cut short in path names, so two paths may read alike: number the later ones.
-      const count = (seen.get(path.name) ?? 0) + 1;
-      seen.set(path.name, count);
-      test(count > 1 ? `${path.name} #${count}` : path.name, async ({ page, context }) => {
+    for (const { path, title } of replayed) {
+      test(title, async ({ page, context }) => {
         const tools = { page, context };
         if (usesDelays) await page.clock.install();
         await stepOf(flow.start[path.inputName], `no start for input "${path.inputName}"`)(tools);

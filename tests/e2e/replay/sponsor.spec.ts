@@ -5,6 +5,7 @@ import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The sponsor machine's generated paths replayed on /profile/sponsor. Each input is a demo
@@ -102,7 +103,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: sponsorMachine,
-  suite: () => import('../../paths/profile/sponsor.paths.test'),
+  replay: replays.sponsor,
   start: {
     minor: (tools) => open(tools, 'aluno@example.com', { hideGuardian: true }),
     adult: (tools) => open(tools, 'adulto@example.com', { hideGuardian: false }),

@@ -5,6 +5,7 @@ import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWi
 import { OPENS_AT, windowInputs } from '../../paths/tournaments/subscriptionWindow.fixtures';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 /**
  * The subscription window's generated paths replayed on /tournaments/detail?id=1 with the page's
@@ -103,7 +104,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: subscriptionWindowMachine,
-  suite: () => import('../../paths/tournaments/subscriptionWindow.paths.test'),
+  replay: replays.subscriptionWindow,
   start: {
     beforeStart: (tools) => open(tools, windowInputs.beforeStart),
     lastSeconds: (tools) => open(tools, windowInputs.lastSeconds),

@@ -4,6 +4,7 @@ import type { Team } from '@/contract/teams';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { INVITEE, LEADER, MEMBER, OUTSIDER } from '../../paths/teams/teamFormation.fixtures';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 import { answerTeamRequest, failTeamRequest, holdTeamRequests, nextTeamRequest, reserveSession, SQUAD_EVENT, SQUAD_TEAM, swapViewer, teamModal } from './team-replay';
 
 /**
@@ -102,7 +103,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: teamFormationMachine,
-  suite: () => import('../../paths/teams/teamFormation.paths.test'),
+  replay: replays.teamFormation,
   start: {
     create: (tools) => open(tools, 'create'),
     leader: (tools) => open(tools, 'leader'),

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { themeMachine } from '@/machines/theme.machine';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays } from './replays';
 
 const toggle = ({ page }: ScreenTools) => page.getByTestId('theme-toggle').first();
 const storedTheme = ({ page }: ScreenTools) => page.evaluate(() => window.localStorage.getItem('theme'));
@@ -23,7 +24,7 @@ const shows = (theme: 'light' | 'dark') => async (tools: ScreenTools) => {
 
 await replayOnScreen({
   machine: themeMachine,
-  suite: () => import('../../paths/theme.paths.test'),
+  replay: replays.theme,
   start: { storedLight: openWithStoredTheme('light'), storedDark: openWithStoredTheme('dark') },
   gestures,
   screens: { light: shows('light'), dark: shows('dark') },

@@ -3,11 +3,11 @@ import type { AnyEventObject } from 'xstate';
 import type { SubscriptionStatus } from '@/contract/tournaments';
 import type { SoloSignupValues } from '@/domain/tournaments/solo-signup';
 import { tournamentModalMachine, type TeamStepsOutcome, type TournamentModalInput } from '@/machines/tournaments/tournamentModal.machine';
-import type { ModelPath } from '../../paths/harness/model';
 import { formingTeam, LEADER, MEMBER, refusal } from '../../paths/teams/teamFormation.fixtures';
 import { modalInputs } from '../../paths/tournaments/tournamentModal.fixtures';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replays, teamEndingOf, type TeamEnding } from './replays';
 import {
   answerTeamRequest,
   failTeamRequest,
@@ -33,7 +33,8 @@ import {
  * answered as the path's ending asks (the student leads the team and deletes it, is a member and
  * leaves, or is not in it), so the team formation flow really runs to that end inside the modal.
  *
- * Left out, and why (the model keeps these transitions as safety nets; see the machine):
+ * Left out, and why (replays.tournamentModal in ./replays.ts; the model keeps these transitions as
+ * safety nets, see the machine):
  * - the school-link flow failing: the wizard handles the failure of each of its requests inside its
  *   own steps and reads only contract-checked answers, so nothing a user or the server does makes
  *   it fail as a whole (tournamentModal.transitions.test.ts pins that every request has its onError);
@@ -181,22 +182,7 @@ const teamEndings = {
     await failTeamRequest(await nextTeamRequest(stateOf(page).held.team), refusal(404, 'status:team.notFound'));
     await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${SQUAD_EVENT}$`));
   },
-};
-
-const teamEndingOf = ({ reload, dropTeamId }: TeamStepsOutcome): keyof typeof teamEndings | null =>
-  dropTeamId ? (reload ? 'deleted' : 'notMine') : reload ? 'left' : null;
-
-/**
- * What no gesture can bring about, so the replay leaves it out (see the header): the embedded
- * flows failing as a whole, and the team flow ending with nothing to reload.
- */
-function replayable(path: ModelPath): boolean {
-  return path.steps.every(({ event }) => {
-    if (event.type === 'xstate.error.actor.schoolLink' || event.type === 'xstate.error.actor.teamFormation') return false;
-    if (event.type === 'xstate.done.actor.teamFormation') return teamEndingOf((event as unknown as { output: TeamStepsOutcome }).output) !== null;
-    return true;
-  });
-}
+} satisfies Record<TeamEnding, (tools: ScreenTools) => Promise<void>>;
 
 const outcomes = {
   linkEpicAccount: {
@@ -243,8 +229,7 @@ test.setTimeout(60_000);
 
 await replayOnScreen({
   machine: tournamentModalMachine,
-  suite: () => import('../../paths/tournaments/tournamentModal.paths.test'),
-  only: replayable,
+  replay: replays.tournamentModal,
   start: {
     solo: (tools) => open(tools, modalInputs.solo),
     schoolLink: (tools) => open(tools, modalInputs.schoolLink),

@@ -1,5 +1,5 @@
 /** Transition coverage of a machine by its path suite, and its human-readable form. */
-import type { GeneratedPaths, TransitionInfo } from './model';
+import { pathTitles, type GeneratedPaths, type TransitionInfo } from './model';
 
 export interface UncoveredTransition {
   source: string;
@@ -17,11 +17,30 @@ export interface CoverageReport {
   total: number;
   covered: number;
   uncovered: UncoveredTransition[];
+  /** Every transition the machine declares, whether a real actor took it, and how many generated paths take it. */
+  transitions: Array<{ label: string; covered: boolean; paths: number }>;
+  /** Every generated path: its title (the test's name, numbered when two read alike), input and number of steps. */
+  generated: Array<{ title: string; input: string; steps: number }>;
+}
+
+/** Which generated paths of a machine a replay spec runs in the browser (tests/e2e/replay). */
+export interface ReplayReport {
+  /** The machine, as named under src/machines: `theme`, `school/schoolLink`. */
+  machine: string;
+  /** The replay spec, from the project root. */
+  spec: string;
+  /** Titles of the paths it replays, as in CoverageReport.generated. */
+  replayed: string[];
+  /** Labels of the transitions those paths take, as in CoverageReport.transitions. */
+  transitions: string[];
+  /** What the spec leaves out, and why, when it replays only some paths. */
+  leftOut: string | undefined;
 }
 
 declare module 'vitest' {
   interface TaskMeta {
     pathCoverage?: CoverageReport;
+    pathReplay?: ReplayReport;
   }
 }
 
@@ -59,6 +78,7 @@ export function coverageReport(generated: GeneratedPaths, taken: ReadonlySet<str
       label: transitionLabel(t),
       reason: unreachable.has(t.key) ? ('unreachable' as const) : ('path failed' as const),
     }));
+  const titles = pathTitles(generated.paths);
   return {
     machine: generated.machineId,
     paths: generated.paths.length,
@@ -66,6 +86,12 @@ export function coverageReport(generated: GeneratedPaths, taken: ReadonlySet<str
     total: generated.transitions.length,
     covered: generated.transitions.length - uncovered.length,
     uncovered,
+    transitions: generated.transitions.map((t) => ({
+      label: transitionLabel(t),
+      covered: taken.has(t.key),
+      paths: generated.paths.filter((p) => p.transitions.has(t.key)).length,
+    })),
+    generated: generated.paths.map((p, index) => ({ title: titles[index]!, input: p.inputName, steps: p.steps.length })),
   };
 }
 

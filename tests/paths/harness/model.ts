@@ -83,6 +83,19 @@ export interface ModelPath {
   name: string;
 }
 
+/**
+ * Titles of paths as the tests and the report show them: long payloads are cut short in path
+ * names, so two paths may read alike; the later ones are numbered (`… #2`).
+ */
+export function pathTitles(paths: readonly Pick<ModelPath, 'name'>[]): string[] {
+  const seen = new Map<string, number>();
+  return paths.map(({ name }) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count > 1 ? `${name} #${count}` : name;
+  });
+}
+
 export interface GeneratedPaths {
   machineId: string;
   transitions: TransitionInfo[];
