@@ -36,6 +36,8 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Pedro!');
+    // The account button is named by what it shows, then what it opens (WCAG 2.5.3, label in name).
+    await expect(page.getByTestId('user-menu')).toHaveAccessibleName('Olá, Pedro! Menu da conta');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     // The demo student starts with 2 unread notifications and 3 current quests.
     await expect.poll(() => counts.size).toBe(2);
