@@ -102,11 +102,15 @@ test.describe('authenticated layout', () => {
         await page.getByTestId('hamburger-mobile').click();
         const menu = page.getByTestId('mobile-menu');
         await expect(menu).toBeVisible();
+        await expect(menu.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
         // Mobile-only entries are here; admin-only ones are not.
         await expect(menu.getByRole('link', { name: 'Meu Perfil' })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Trocar Senha' })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Amigos convidados' })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await page.getByTestId('hamburger-mobile').click();
         await menu.getByRole('link', { name: 'Cursos' }).click();
         await expect(page).toHaveURL(/\/courses$/);
         await expect(menu).toBeHidden();
