@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -53,6 +54,25 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Accessibility mistakes in the JSX itself (a click on a div, an image without alt, a label tied
+  // to nothing), caught as they are written instead of on the pages axe happens to visit.
+  { files: ['src/**/*.tsx'], ...jsxA11y.configs.strict },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // A scrolling box (a table, a long list, the rules text) is a named region that takes the
+      // focus, or keyboard users could not scroll it (axe's scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // HTML allows a fieldset of native radios to be a radiogroup, so it can be required and invalid.
+      'jsx-a11y-x/no-noninteractive-element-to-interactive-role': ['error', { fieldset: ['radiogroup'] }],
+      // Keys bubbling up from the controls inside a form or a section (Escape closing an inline form,
+      // arrows turning a carousel) are shortcuts: every control still works by itself.
+      'jsx-a11y-x/no-noninteractive-element-interactions': [
+        'error',
+        { body: ['onError', 'onLoad'], iframe: ['onError', 'onLoad'], img: ['onError', 'onLoad'], form: ['onKeyDown'], section: ['onKeyDown'] },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations } from './support/axe';
+import { A11Y_RULES, seriousA11yViolations } from './support/axe';
 
 // Two icon buttons side by side, each `size` px square: below 24 px with no room around them they
 // miss WCAG 2.2's target size (2.5.8).
@@ -20,4 +20,26 @@ test('the accessibility check accepts the same buttons at 24 px', async ({ page 
   await page.setViewportSize({ width: 320, height: 640 });
   await page.setContent(pageWithButtons(24));
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+// A button showing one text under another name. WCAG 2.5.3 (label in name) wants the shown words
+// inside the name, for people who say what they see to a speech-control tool; axe checks it in
+// `label-content-name-mismatch`, a rule it marks experimental.
+function pageWithNamedButton(name: string) {
+  return `<!doctype html><html lang="pt-BR"><head><title>Nome</title></head><body><main><h1>Nome</h1><button type="button" aria-label="${name}" style="min-width:44px;min-height:44px">Olá, Beatriz!</button></main></body></html>`;
+}
+
+test('the accessibility check reports a button whose name leaves out its visible text', async ({ page }) => {
+  await page.setContent(pageWithNamedButton('Menu da conta'));
+  const report = await seriousA11yViolations(page);
+  expect(report.map((line) => line.split(' ')[0])).toEqual(['label-content-name-mismatch']);
+});
+
+test('the accessibility check accepts a name that contains the visible text', async ({ page }) => {
+  await page.setContent(pageWithNamedButton('Olá, Beatriz! Menu da conta'));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the accessibility check runs every WCAG A/AA rule, experimental and off-by-default ones included', () => {
+  expect(A11Y_RULES).toEqual(expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'color-contrast']));
 });

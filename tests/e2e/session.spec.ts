@@ -36,6 +36,8 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Pedro!');
+    // The account button is named by what it shows, then what it opens (WCAG 2.5.3, label in name).
+    await expect(page.getByTestId('user-menu')).toHaveAccessibleName('Olá, Pedro! Menu da conta');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     // The demo student starts with 2 unread notifications and 3 current quests.
     await expect.poll(() => counts.size).toBe(2);
@@ -100,11 +102,15 @@ test.describe('authenticated layout', () => {
         await page.getByTestId('hamburger-mobile').click();
         const menu = page.getByTestId('mobile-menu');
         await expect(menu).toBeVisible();
+        await expect(menu.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
         // Mobile-only entries are here; admin-only ones are not.
         await expect(menu.getByRole('link', { name: 'Meu Perfil' })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Trocar Senha' })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Amigos convidados' })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await page.getByTestId('hamburger-mobile').click();
         await menu.getByRole('link', { name: 'Cursos' }).click();
         await expect(page).toHaveURL(/\/courses$/);
         await expect(menu).toBeHidden();

@@ -86,7 +86,6 @@ export function RadioGroup({ label, options, value, onValueChange, name, require
               onChange={() => onValueChange(option.value)}
               disabled={option.disabled}
               required={required}
-              aria-invalid={error ? true : undefined}
             />
             <span className={styles.text}>{option.label}</span>
           </label>

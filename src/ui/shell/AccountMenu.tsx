@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { m } from '@/paraglide/messages';
 import { userMenuTrigger, UserMenuTriggerContent } from './UserMenuTrigger';
 
 type UserMenuComponent = (typeof import('./UserMenu'))['default'];
@@ -27,7 +26,6 @@ export function AccountMenu({ userName, avatarUrl = null, onLogout }: { userName
       ref={button}
       type="button"
       className={userMenuTrigger}
-      aria-label={m.common_userMenu()}
       aria-haspopup="menu"
       data-testid="user-menu"
       onPointerEnter={load}

@@ -42,7 +42,6 @@ export function CookieBanner({ moreInfoUrl, onAccept }: CookieBannerProps) {
   return (
     <section
       ref={ref}
-      role="region"
       aria-label={m.banner_cookieLabel()}
       className={css({
         position: 'fixed',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import type { MenuEntry } from '@/domain/menu';
@@ -163,13 +163,23 @@ function Sidebar({ entries, expanded }: { entries: MenuEntry[]; expanded: boolea
 }
 
 function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; onClose: () => void; onNavigate: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // The menu covers the page: it opens with the focus on its close button, and Escape closes it
+  // wherever the focus is (a tap on its blank space leaves the focus on the page's body).
+  useEffect(() => {
+    closeButton.current?.focus();
+  }, []);
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
   return (
     <div
       role="dialog"
       aria-modal="true"
       aria-label={m.common_mainNavigation()}
       data-testid="mobile-menu"
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       className={css({
         position: 'fixed',
         inset: 0,
@@ -181,7 +191,7 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
       })}
     >
       <div className={css({ h: 'headerPrivate', display: 'flex', alignItems: 'center', gap: '2', px: '3', bg: 'bg.header', color: 'fg.onHeader' })}>
-        <button type="button" className={barButton} onClick={onClose} aria-label={m.common_closeMenu()} autoFocus>
+        <button ref={closeButton} type="button" className={barButton} onClick={onClose} aria-label={m.common_closeMenu()}>
           <CloseIcon />
         </button>
         <Logo />

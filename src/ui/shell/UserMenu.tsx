@@ -42,7 +42,7 @@ export default function UserMenu({ userName, avatarUrl = null, onLogout, openAtO
       defaultOpen={openAtOnce}
       onSelect={(details) => details.value === 'logout' && onLogout()}
     >
-      <Menu.Trigger ref={trigger} className={userMenuTrigger} aria-label={m.common_userMenu()} data-testid="user-menu">
+      <Menu.Trigger ref={trigger} className={userMenuTrigger} data-testid="user-menu">
         <UserMenuTriggerContent userName={userName} avatarUrl={avatarUrl} />
       </Menu.Trigger>
       <Portal>

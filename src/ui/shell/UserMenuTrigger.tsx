@@ -16,7 +16,12 @@ export const userMenuTrigger = css({
 
 const avatarCircle = css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'magenta.500', fontWeight: '800', overflow: 'hidden', flexShrink: 0 });
 
-/** The avatar (its image once the student made one, the initial before), the greeting (from tablet width) and a chevron. */
+/**
+ * The avatar (its image once the student made one, the initial before), the greeting (from tablet
+ * width) and a chevron. The button's name is its own text — "Olá, Beatriz! Menu da conta" from
+ * tablet width, "Menu da conta" below it — so it holds the words on screen (WCAG 2.5.3, label in
+ * name) and still says what the button opens.
+ */
 export function UserMenuTriggerContent({ userName, avatarUrl = null }: { userName: string; avatarUrl?: string | null }) {
   return (
     <>
@@ -33,6 +38,7 @@ export function UserMenuTriggerContent({ userName, avatarUrl = null }: { userNam
       >
         {m.common_greeting({ name: userName })}
       </span>
+      <span className={css({ srOnly: true })}> {m.common_userMenu()}</span>
       <ChevronDownIcon size={18} />
     </>
   );

@@ -16,6 +16,7 @@ describe('the top bar account button (docs/product/shell.md, Screens)', () => {
     const image = screen.getByTestId('top-bar-avatar');
     expect(image.getAttribute('src')).toBe('http://localhost/stand-ins/avatar/renders/1203-0a1b2c3d4e5f.svg');
     expect(image.getAttribute('alt')).toBe('');
-    expect(screen.getByRole('button', { name: 'Menu da conta' })).toBeTruthy();
+    // Its name is its own text: the greeting, then what it opens (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: 'Olá, lucas! Menu da conta' })).toBeTruthy();
   });
 });
