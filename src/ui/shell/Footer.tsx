@@ -77,7 +77,7 @@ export function Footer({ year, version, privacyUrl, termsUrl, social, onContact 
             </li>
           ))}
         </ul>
-        <p aria-label={m.common_appVersionLabel()} data-testid="app-version">
+        <p data-testid="app-version">
           {m.common_version({ version })}
         </p>
       </div>
