@@ -7,7 +7,7 @@ import { useCourseSubscription } from './use-course-subscription';
  * A course's banner whose join button runs the course subscription flow. `entryTarget` is where a
  * subscribed student continues (the last available campaign on the detail, the course elsewhere).
  */
-export function JourneyBanner({ journey, entryTarget }: { journey: Journey; entryTarget: string }) {
+export function JourneyBanner({ journey, entryTarget, headingLevel }: { journey: Journey; entryTarget: string; headingLevel?: 1 | 2 }) {
   const { busy, send, isVip } = useCourseSubscription();
   return (
     <CourseBanner
@@ -17,6 +17,7 @@ export function JourneyBanner({ journey, entryTarget }: { journey: Journey; entr
       durationMinutes={journey.duration}
       subscribed={journey.subscribed}
       joinDisabled={busy}
+      headingLevel={headingLevel}
       onJoin={() =>
         send({
           type: 'join.press',

@@ -102,17 +102,20 @@ export interface CourseBannerProps {
   subscribed: boolean;
   onJoin: () => void;
   joinDisabled?: boolean;
+  /** 1 where the banner heads its page (the course's own page); 2 where it is a section of one. */
+  headingLevel?: 1 | 2;
 }
 
 /** The journey header: cover, title, duration (HH h mm m), description and a join button. */
-export function CourseBanner({ title, description, coverUrl, durationMinutes, subscribed, onJoin, joinDisabled }: CourseBannerProps) {
+export function CourseBanner({ title, description, coverUrl, durationMinutes, subscribed, onJoin, joinDisabled, headingLevel = 2 }: CourseBannerProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const parts = durationParts(durationMinutes);
   return (
     <section className={banner.root} aria-label={title}>
       {coverUrl ? <img className={banner.cover} src={coverUrl} alt="" /> : null}
       <div className={banner.shade} />
       <div className={banner.body}>
-        <h2 className={banner.title}>{title}</h2>
+        <Heading className={banner.title}>{title}</Heading>
         <span className={banner.meta}>
           <ClockIcon size={18} />
           <span className={css({ srOnly: true })}>{m.journey_durationLabel()}: </span>

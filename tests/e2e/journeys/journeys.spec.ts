@@ -87,7 +87,7 @@ test.describe('courses', () => {
     expect(box?.width).toBe(300);
     await mine.getByRole('link', { name: /Raciocínio Lógico/ }).click();
     await expect(page).toHaveURL(/\/courses\/detail\?id=1$/);
-    await expect(page.getByRole('heading', { name: 'Raciocínio Lógico', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Raciocínio Lógico', level: 1 })).toBeVisible();
   });
 
   test('subscribe to a free course, finish a mission on the learning page, come back to new stars, points and ranking', async ({ page }) => {

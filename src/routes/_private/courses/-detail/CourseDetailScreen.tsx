@@ -73,7 +73,7 @@ function Loaded({ journey, campaigns }: { journey: Journey; campaigns: Campaign[
   return (
     <div className={stack}>
       <title>{`${journey.title} · ${m.common_appName()}`}</title>
-      <JourneyBanner journey={journey} entryTarget={courseEntryTarget(journey, campaigns)} />
+      <JourneyBanner journey={journey} entryTarget={courseEntryTarget(journey, campaigns)} headingLevel={1} />
       {premium ? <SeasonNavigator /> : null}
       {campaigns.length === 0 ? (
         <EmptyState title={m.journey_noCampaigns()} description={m.journey_noCampaignsText()} icon={<BookIcon size={32} />} />
