@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations } from '../support/axe';
+import { acceptCookiePolicy, addSession } from '../support/session';
+
+/**
+ * Every screen of the product under every WCAG 2.0/2.1/2.2 A and AA rule axe has, at the three
+ * widths the layout is built for, in both themes. Feature specs check their screens in their
+ * states (dialogs open, errors shown); this one makes sure no screen is left out of the check.
+ */
+const WIDTHS = [320, 640, 1280] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** The serious and critical findings on the page open now, for each width and theme. */
+async function findingsEverywhere(page: Page, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const findings: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      for (const finding of await seriousA11yViolations(page)) findings.push(`${theme} ${width} px: ${finding}`);
+    }
+  }
+  return findings;
+}
+
+const h1 = async (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+const publicScreens: { path: string; name: string }[] = [
+  { path: '/', name: 'the landing page' },
+  { path: '/login', name: 'sign-in choice' },
+  { path: '/register', name: 'registration' },
+  { path: '/pagina-que-nao-existe', name: 'not found' },
+];
+
+for (const screen of publicScreens) {
+  test(`${screen.name} (${screen.path}) has no serious finding at any width, in either theme`, async ({ page }) => {
+    await acceptCookiePolicy(page.context());
+    await page.goto(screen.path);
+    const findings = await findingsEverywhere(page, h1);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+}
+
+test("the token server's sign-in and forgotten-password pages have no serious finding at any width", async ({ page }) => {
+  await acceptCookiePolicy(page.context());
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Já tenho conta' }).click();
+  await expect(page).toHaveURL(/\/login-actions\/authenticate\//);
+  const ready = async (p: Page) => expect(p.getByRole('button', { name: /^entrar$/i })).toBeVisible();
+  // Server pages follow the system's colour scheme rather than the app's stored choice.
+  const findings: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await ready(page);
+      for (const finding of await seriousA11yViolations(page)) findings.push(`sign-in, ${colorScheme} ${width} px: ${finding}`);
+    }
+  }
+  await page.getByRole('link', { name: /esqueci|esqueceu/i }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const finding of await seriousA11yViolations(page)) findings.push(`forgotten password, ${colorScheme} ${width} px: ${finding}`);
+    }
+  }
+  expect(findings, findings.join('\n')).toEqual([]);
+});
+
+const privateScreens: { path: string; as: string }[] = [
+  { path: '/home', as: 'aluna.vip@example.com' },
+  { path: '/courses', as: 'aluna.vip@example.com' },
+  { path: '/courses/detail?id=1', as: 'aluna.vip@example.com' },
+  { path: '/tournaments', as: 'aluna.vip@example.com' },
+  { path: '/my-tournaments', as: 'aluna.vip@example.com' },
+  { path: '/tournaments/detail?id=1', as: 'aluna.vip@example.com' },
+  { path: '/teams', as: 'aluna.vip@example.com' },
+  { path: '/profile', as: 'aluna.vip@example.com' },
+  { path: '/profile/personal-data', as: 'aluna.vip@example.com' },
+  { path: '/profile/my-clan', as: 'aluna.vip@example.com' },
+  { path: '/profile/sponsor', as: 'aluna.vip@example.com' },
+  { path: '/profile/accounts-link', as: 'aluna.vip@example.com' },
+  { path: '/profile/avatar', as: 'aluna.vip@example.com' },
+  { path: '/change-password', as: 'aluna.vip@example.com' },
+  { path: '/invite-friends', as: 'aluna.vip@example.com' },
+  { path: '/school-authorize', as: 'diretor@example.com' },
+  { path: '/invited-friends', as: 'admin@example.com' },
+];
+
+for (const screen of privateScreens) {
+  test(`${screen.path} signed in has no serious finding at any width, in either theme`, async ({ page }) => {
+    await acceptCookiePolicy(page.context());
+    await addSession(page.context(), screen.as);
+    await page.goto(screen.path);
+    await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, '\\?')}`));
+    const findings = await findingsEverywhere(page, h1);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+}
