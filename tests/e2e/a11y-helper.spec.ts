@@ -40,6 +40,6 @@ test('the accessibility check accepts a name that contains the visible text', as
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('the accessibility check runs every WCAG A/AA rule, experimental and off-by-default ones included', () => {
-  expect(A11Y_RULES).toEqual(expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'color-contrast']));
+test('the accessibility check runs every WCAG A/AA rule, experimental, deprecated and off-by-default ones included', () => {
+  expect(A11Y_RULES).toEqual(expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'color-contrast', 'aria-roledescription']));
 });

@@ -10,14 +10,14 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  * rules by itself. A `runOnly` tag list would miss some of them: axe leaves out rules tagged
  * `experimental` (label-in-name, 2.5.3, is one) unless the list names that tag, and naming it would
  * bring in the experimental best-practice rules too. A list of rule ids runs exactly those rules,
- * enabled by default or not (`target-size`, 2.5.8, is off in axe's defaults). Rules axe marks
- * `deprecated` stay out: axe is retiring them and no longer keeps them up.
+ * enabled by default or not (`target-size`, 2.5.8, is off in axe's defaults), and rules axe marks
+ * `deprecated` (still WCAG checks, kept until axe removes them) run as well.
  * The list goes in the same options object as everything else: AxeBuilder's `options()` replaces
  * the whole object, so a `withRules()` or `withTags()` before it would be silently dropped.
  */
 export const A11Y_RULES = axe
   .getRules()
-  .filter((rule) => rule.tags.some((tag) => A11Y_TAGS.includes(tag)) && !rule.tags.includes('deprecated'))
+  .filter((rule) => rule.tags.some((tag) => A11Y_TAGS.includes(tag)))
   .map((rule) => rule.ruleId);
 
 /**
