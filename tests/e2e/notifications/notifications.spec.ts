@@ -156,9 +156,12 @@ test('a failed mark-all-read is only logged: the badge stays at 0 while the page
   await page.route('**/records/api/notifications/read-all', (route) => route.fulfill({ status: 500, body: '' }));
   await signInAs(page, { keepUnread: false });
   await bell(page).click();
+  // The panel is open (Escape reaches it only then) and the badge is gone at once.
+  await expect(panel(page)).toBeVisible();
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notificações');
   await expect.poll(() => warnings.some((w) => w.includes('Could not mark the notifications read'))).toBe(true);
   await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName('Notificações');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
