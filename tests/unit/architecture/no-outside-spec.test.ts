@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { projectRoot } from './import-graph';
+import { projectTexts } from './project-files';
 
 /**
  * The product is documented in docs/product/ (one page per feature). Nothing may point to a
@@ -13,23 +14,9 @@ import { projectRoot } from './import-graph';
 // Built from parts so that this file does not match what it looks for.
 const OUTSIDE = [new RegExp(`SPEC\\s*${'§'}`), new RegExp(`\\.\\./${'shared'}/`)];
 const ROOTS = ['src', 'server', 'tests', 'scripts', 'docs'];
-const SKIP = /(^|\/)(node_modules|dist|\.data|test-results|playwright-report)(\/|$)/;
 const TEXT = /\.(ts|tsx|mts|js|mjs|cjs|md|json|html|css|sql)$/;
 const SECTIONS = ['Screens', 'States', 'Rules', 'Roles', 'API', 'Errors', 'Limits'];
 const POINTER = /docs\/product\/([a-z-]+)\.md(?:#([a-z-]+))?/g;
-
-function textFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const root of ROOTS) {
-    for (const entry of readdirSync(join(projectRoot, root), { recursive: true, encoding: 'utf8' })) {
-      const path = `${root}/${entry.split('\\').join('/')}`;
-      if (SKIP.test(path) || !TEXT.test(path)) continue;
-      const full = join(projectRoot, path);
-      if (statSync(full).isFile()) files.set(path, readFileSync(full, 'utf8'));
-    }
-  }
-  return files;
-}
 
 /** The `## ` headings of a product page, or null when there is no such page. */
 function headingsOf(page: string): string[] | null {
@@ -58,7 +45,7 @@ export function brokenPointers(file: string, text: string, headings: (page: stri
 }
 
 describe('the product documentation lives in the repository', () => {
-  const files = textFiles();
+  const files = projectTexts(ROOTS, TEXT);
 
   test('no file cites a specification kept outside the repository', () => {
     expect(files.size).toBeGreaterThan(300);

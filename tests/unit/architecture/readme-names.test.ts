@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { projectRoot } from './import-graph';
+import { projectTexts } from './project-files';
 
 /**
  * The README is a newcomer's map, so everything it names must exist: each `npm run` script, each
@@ -42,24 +43,12 @@ export function variablesRead(source: string): string[] {
   return [...found];
 }
 
-const CODE_ROOTS = ['src', 'server', 'scripts', 'tests'];
-const CODE = /\.(ts|tsx|mjs|js)$/;
-const SKIP = /(^|\/)(node_modules|paraglide|dist|test-results)(\/|$)|\.gen\.ts$/;
-
-function codeSources(): string {
-  const texts: string[] = [];
-  const top = readdirSync(projectRoot).filter((name) => /\.config\.ts$/.test(name));
-  for (const name of top) texts.push(readFileSync(join(projectRoot, name), 'utf8'));
-  for (const root of CODE_ROOTS) {
-    for (const entry of readdirSync(join(projectRoot, root), { recursive: true, encoding: 'utf8' })) {
-      const path = `${root}/${entry.split('\\').join('/')}`;
-      if (SKIP.test(path) || !CODE.test(path) || path.endsWith('readme-names.test.ts')) continue;
-      const full = join(projectRoot, path);
-      if (statSync(full).isFile()) texts.push(readFileSync(full, 'utf8'));
-    }
-  }
-  return texts.join('\n');
-}
+/** The code that may read settings: src, server, scripts, tests and the top-level configs. */
+const codeSources = () =>
+  [...projectTexts(['src', 'server', 'scripts', 'tests'], /\.(ts|tsx|mjs|js)$/, /\.config\.(ts|js)$/)]
+    .filter(([path]) => !path.endsWith('readme-names.test.ts'))
+    .map(([, text]) => text)
+    .join('\n');
 
 /** Folders git does not keep (build output, data, reports): the README may name them before they exist. */
 function ignoredTops(): string[] {
@@ -76,7 +65,8 @@ describe('the README names only what exists', () => {
   const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
   const spans = codeSpans(readme);
   const configuration = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? '';
-  const read = variablesRead(codeSources()).filter((name) => !BUILD_DEFINES.has(name));
+  const sources = codeSources();
+  const read = variablesRead(sources).filter((name) => !BUILD_DEFINES.has(name));
 
   test('every npm script it names', () => {
     const scripts = Object.keys((JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
@@ -94,8 +84,7 @@ describe('the README names only what exists', () => {
 
   test('every variable it names is read by the code (or is a constant it declares)', () => {
     const named = [...new Set(variableNames(spans))];
-    const sources = codeSources();
-    const declared = (name: string) => new RegExp(`\\bconst ${name}\\b`).test(sources) || new RegExp(`\\bconst ${name}\\b`).test(readFileSync(join(projectRoot, 'eslint.config.js'), 'utf8'));
+    const declared = (name: string) => new RegExp(`\\bconst ${name}\\b`).test(sources);
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((name) => !read.includes(name) && !declared(name))).toEqual([]);
   });
