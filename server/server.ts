@@ -3,14 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { REALM_PATH, type ServerConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { EndpointGroup } from './http/types';
 import { createAuthenticate } from './http/auth';
 import { endpointGroups as defaultGroups } from './routes';
 import { seeds } from './seed';
 import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
-import { loadSecrets } from './token-server/keys';
+import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
 import { createProvider } from './token-server/provider';
 import { LoginThrottle } from './token-server/throttle';
 
@@ -33,6 +33,18 @@ export interface StartOptions {
   /** An already open database (tests share one); closed with the server unless keepDatabase. */
   database?: DatabaseHandle;
   keepDatabase?: boolean;
+}
+
+/** The whole HTTP surface over an open database: token server, authentication, throttle and every endpoint group. */
+export function assembleApp(db: Database, config: ServerConfig, secrets: TokenServerSecrets, endpointGroups: readonly EndpointGroup[] = defaultGroups) {
+  return createApp({
+    db,
+    config,
+    provider: createProvider(db, config, secrets),
+    authenticate: createAuthenticate(secrets.publicJwk, `${config.publicOrigin}${REALM_PATH}`),
+    throttle: new LoginThrottle(config.loginSlowdownMs),
+    endpointGroups,
+  });
 }
 
 /**
@@ -65,16 +77,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const port = (server.address() as AddressInfo).port;
     const effective: ServerConfig = config.port === 0 && !process.env.PUBLIC_ORIGIN ? { ...config, port, publicOrigin: `http://localhost:${port}` } : { ...config, port };
 
-    const provider = createProvider(db, effective, secrets);
     const issuer = `${effective.publicOrigin}${REALM_PATH}`;
-    const app = createApp({
-      db,
-      config: effective,
-      provider,
-      authenticate: createAuthenticate(secrets.publicJwk, issuer),
-      throttle: new LoginThrottle(effective.loginSlowdownMs),
-      endpointGroups: [...defaultGroups, ...(options.extraGroups ?? [])],
-    });
+    const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])]);
     route.handler = getRequestListener(app.fetch);
     const purge = setInterval(() => void purgeExpiredArtifacts(db).catch(() => undefined), 3600_000);
     purge.unref();

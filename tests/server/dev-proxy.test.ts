@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { createAuthenticate } from '../../server/http/auth';
-import { endpointGroups } from '../../server/routes';
+import { assembleApp } from '../../server/server';
 import { loadSecrets } from '../../server/token-server/keys';
-import { createProvider } from '../../server/token-server/provider';
-import { LoginThrottle } from '../../server/token-server/throttle';
 import { isBackendPath } from '../../scripts/dev-proxy.mjs';
 import { testConfig, testDatabase } from './support/harness';
 
@@ -20,15 +16,7 @@ afterAll(async () => {
 /** Every path the backend registers, with its parameters filled in ("/a/:id/*" → "/a/1/x"). */
 async function backendPaths(): Promise<string[]> {
   const config = testConfig({ publicOrigin: 'http://localhost:3000' });
-  const secrets = await loadSecrets(database.db);
-  const app = createApp({
-    db: database.db,
-    config,
-    provider: createProvider(database.db, config, secrets),
-    authenticate: createAuthenticate(secrets.publicJwk, `${config.publicOrigin}/realms/plataforma`),
-    throttle: new LoginThrottle(config.loginSlowdownMs),
-    endpointGroups,
-  });
+  const app = assembleApp(database.db, config, await loadSecrets(database.db));
   const paths = app.routes.map((route) => route.path.replace(/:[^/{]+(\{[^}]*\})?/g, '1').replace(/\*$/, 'x'));
   // The catch-all serving the app's pages and middleware on every path are the dev server's own job.
   return [...new Set(paths)].filter((path) => path !== '/x' && path !== 'x' && path !== '/*');
