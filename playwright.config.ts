@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumPath } from './scripts/browser.mjs';
 
-// CHROME_PATH when set; else Debian's Chromium where present (CI installs it); else Playwright's own
-// browser (`npx playwright install chromium`), as scripts/browser.mjs picks it for the scripts.
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The scripts' choice: CHROME_PATH when set; else Debian's Chromium where present (CI installs it);
+// else Playwright's own browser (`npx playwright install chromium`).
+const executablePath = chromiumPath();
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 5174);
 /** The reference backend `npm run dev` starts for the dev server's specs. */
