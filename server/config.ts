@@ -17,7 +17,7 @@ export interface ServerConfig {
   publicOrigin: string;
   /**
    * Other origins the app may run on and sign in from (the dev server, `npm run dev`): the token
-   * server accepts their sign-in and sign-out return addresses. Always empty in production.
+   * server accepts their sign-in and sign-out return addresses, outside production only (spaOrigins).
    */
   devOrigins: readonly string[];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite-dir'; dataDir: string } | { kind: 'pglite-memory'; snapshot?: Blob };
@@ -101,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: env.HOST || undefined,
     publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
-    devOrigins: env.NODE_ENV === 'production' ? [] : originList(env.DEV_ORIGINS ?? DEFAULT_DEV_ORIGINS),
+    devOrigins: originList(env.DEV_ORIGINS ?? DEFAULT_DEV_ORIGINS),
     database,
     distDir: resolve(projectRoot, env.DIST_DIR ?? join('dist')),
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
