@@ -13,3 +13,4 @@ export * from './journeys';
 export * from './discord';
 export * from './referrals';
 export * from './premium';
+export * from './play';

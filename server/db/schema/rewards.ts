@@ -13,8 +13,8 @@ export const rewardActivities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** QUEST for the missions (docs/product/rewards.md, Limits: avatar, clan, profile, invited friends); JOURNEY for a chapter's weekly mission. */
-    source: text('source', { enum: ['QUEST', 'JOURNEY'] }).notNull(),
+    /** QUEST for the missions (docs/product/rewards.md, Limits: avatar, clan, profile, invited friends); JOURNEY for a chapter's weekly mission; TOURNAMENT for a top place (docs/product/play.md, Rules). */
+    source: text('source', { enum: ['QUEST', 'JOURNEY', 'TOURNAMENT'] }).notNull(),
     /** What granted it: a quest key (createAvatar…) or a journey chapter mission id. */
     sourceId: text('source_id').notNull(),
     /** The journey whose ranking the MatchPoints count towards, when there is one. */

@@ -9,7 +9,7 @@ import { ageOn, todayInBrazil } from '@/domain/validation';
  * or a team member with the first refusal: one rule for both.
  */
 
-export type TournamentStatus = 'OPEN' | 'WAITING_START' | 'RUNNING' | 'CONCLUDED';
+export type TournamentStatus = 'DRAFT' | 'OPEN' | 'WAITING_START' | 'CHECK_IN' | 'RUNNING' | 'CONCLUDED';
 
 /** The stored restrictions of an event; absent or null means "no such restriction". */
 export interface EventRestrictions {
