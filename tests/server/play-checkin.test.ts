@@ -26,7 +26,7 @@ const checkIn = (method: string, eventId: number, token: string) => call<CheckIn
 describe('check-in', () => {
   it('is NOT_OPEN before its window and refuses a check-in then', async () => {
     const eventId = await createPlayEvent(server, { startDate: new Date(Date.now() + 5 * 60 * MINUTE) });
-    const [{ leader }] = (await enrolStudents(server, eventId, 1)) as [{ leader: TestStudent }];
+    const [{ leader }] = (await enrolStudents(server, eventId, 1)) as unknown as [{ leader: TestStudent }];
     const state = await checkIn('GET', eventId, leader.token);
     expect(state.status).toBe(200);
     expect(state.json).toMatchObject({ status: 'NOT_OPEN', canAct: true, checkedInAt: null });
@@ -84,7 +84,7 @@ describe('check-in', () => {
 
   it('closes at the start: a late check-in is refused and the state is MISSED', async () => {
     const eventId = await createPlayEvent(server);
-    const [{ leader }] = (await enrolStudents(server, eventId, 2)) as [{ leader: TestStudent }];
+    const [{ leader }] = (await enrolStudents(server, eventId, 2)) as unknown as [{ leader: TestStudent }];
     expect((await checkIn('GET', eventId, leader.token)).json.status).toBe('OPEN');
     const moved = await call(server, 'POST', `/dev/play/events/${eventId}/clock?minutes=31`, leader.token);
     expect(moved.status).toBe(200);

@@ -1,17 +1,29 @@
-import { and, asc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
-import type { GameScore, MatchDetail, MatchOutcome, MatchPermissions, MatchSide, MatchStage, RoyaleEntry } from '../../../src/contract/play';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { GameScore, MatchDetail, MatchOutcome, MatchPermissions, MatchSide, RoyaleEntry } from '../../../src/contract/play';
 import type { Game, TournamentMode } from '../../../src/contract/tournaments';
 import type { Executor } from '../../db/executor';
 import { playEvidence, playLobbyEntries, playMatches, playParticipants, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { TournamentRow } from '../tournaments';
 import { MATCH_NOT_FOUND, type Viewer } from './access';
-import { checkLobbyEntry, completeDuel, completeLobby, roundName } from './engine';
-import { checkGames, checkWhole } from './games';
+import { checkGames, checkLobbyEntry, completeDuel, completeLobby, matchRoundName } from './engine';
+
 import type { PendingChange } from './lifecycle';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;
+
+/** A duel's games once the engine found them right for best-of-N, keeping only the scores. */
+function checkedGames(event: TournamentRow, raw: unknown): GameScore[] {
+  checkGames(event.bestOf, raw);
+  return (raw as GameScore[]).map((game) => ({ scores: [game.scores[0], game.scores[1]] }));
+}
+
+/** A whole number in [min, max] from a body, else the field error `validation:<field>.invalid`. */
+function checkWhole(raw: unknown, field: string, min: number, max: number): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw fail.field(field, 'invalid');
+  return raw;
+}
 
 export type MatchRow = typeof playMatches.$inferSelect;
 
@@ -25,13 +37,7 @@ const isLobby = (match: Pick<MatchRow, 'stage'>) => match.stage === 'LOBBY';
 const sideIds = (match: MatchRow): [number | null, number | null] => [match.side1, match.side2];
 
 /** The round's name for a match, as the bracket shows it. */
-export async function roundNameOf(db: Executor, event: TournamentRow, match: { stage: MatchStage; roundNumber: number }): Promise<{ name: string; nameParams: Record<string, number> }> {
-  const [rounds] = await db
-    .select({ rounds: max(playMatches.roundNumber) })
-    .from(playMatches)
-    .where(and(eq(playMatches.eventId, event.id), eq(playMatches.stage, match.stage)));
-  return roundName(event, match, Number(rounds?.rounds ?? match.roundNumber));
-}
+export const roundNameOf = matchRoundName;
 
 interface Entrant {
   id: number;
@@ -243,7 +249,7 @@ export async function reportResult(tx: Executor, event: TournamentRow, match: Ma
   assertRunning(event);
   refuseClosed(match);
   if (match.status !== 'READY') throw refusal(409, 'status:match.alreadyReported');
-  const games = checkGames(body.games, event.bestOf);
+  const games = checkedGames(event, body.games);
   const side = sideOf(match, viewer)!;
   await bumpMatch(tx, match, { status: 'REPORTED', report: { side, at: now.toISOString(), games, noShow: false }, confirmBy: confirmBy(event, now) }, changes);
 }
@@ -347,7 +353,7 @@ export async function resolveMatch(tx: Executor, event: TournamentRow, match: Ma
     );
     await finishLobby(tx, event, match, outcome, now, changes, entries);
   } else {
-    const games = checkGames(body.games, event.bestOf);
+    const games = checkedGames(event, body.games);
     await finishDuel(tx, event, match, { games, outcome, note }, now, changes);
   }
   await tx.update(playMatches).set({ resolutionNote: note }).where(eq(playMatches.id, match.id));
