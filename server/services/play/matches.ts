@@ -8,7 +8,7 @@ import type { TournamentRow } from '../tournaments';
 import { MATCH_NOT_FOUND, type Viewer } from './access';
 import { checkGames, checkLobbyEntry, completeDuel, completeLobby, matchRoundName } from './engine';
 
-import type { PendingChange } from './lifecycle';
+import type { PendingChange } from './live';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;

@@ -11,7 +11,8 @@ import { grantReward } from '../rewards';
 import type { TournamentRow } from '../tournaments';
 import type { OrganiserScope } from './access';
 import { computeStandings, isFinished } from './engine';
-import { playSettings, type PendingChange } from './lifecycle';
+import { playSettings } from './lifecycle';
+import type { PendingChange } from './live';
 import { completeForfeits, roundNameOf } from './matches';
 import { refusal } from './refusals';
 
