@@ -296,6 +296,47 @@ describe('disputes and the organiser', () => {
   });
 });
 
+describe('battle royale', () => {
+  it('takes each entry of a lobby, completes it when all are in or at its deadline, and draws the next round', async () => {
+    const s = await scenario({ format: 'BATTLE_ROYALE', participants: 4, lobbySize: 2, royaleRounds: 2 });
+    const lobbies = s.matches.filter((match) => match.stage === 'LOBBY' && match.roundNumber === 1);
+    expect(lobbies).toHaveLength(2);
+    const entriesOf = async (lobbyId: number) => (await matchOf(lobbyId, admin)).entries.map((entry) => entry.participantId);
+    const leaderOf = (participantId: number) => tokenOf(s.participants.find((p) => p.participantId === participantId)!.leader.email);
+
+    const [first, second] = await entriesOf(lobbies[0]!.id);
+    const a = await leaderOf(first!);
+    const b = await leaderOf(second!);
+    expect((await matchOf(lobbies[0]!.id, a)).you).toMatchObject({ canAct: true, canReport: true, canConfirm: false });
+    const wrong = await report(lobbies[0]!.id, a, { placement: 3, eliminations: 1 });
+    expect(keysOf(wrong.json)).toEqual(['validation:placement.invalid']);
+    expect(keysOf((await report(lobbies[0]!.id, a, { placement: 1, eliminations: 100 })).json)).toEqual(['validation:eliminations.invalid']);
+    const mine = await report(lobbies[0]!.id, a, { placement: 1, eliminations: 4 });
+    expect(mine.status, JSON.stringify(mine.json)).toBe(200);
+    expect(mine.json.match).toMatchObject({ status: 'REPORTED' });
+    expect(keysOf((await report(lobbies[0]!.id, a, { placement: 1, eliminations: 4 })).json)).toEqual(['status:match.alreadyReported']);
+    expect((await call<MyMatches>(server, 'GET', `${M}/mine`, a)).json.items[0]).toMatchObject({ action: 'WAIT_OPPONENT', opponentName: '2' });
+    const last = await report(lobbies[0]!.id, b, { placement: 2, eliminations: 0 });
+    expect(last.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'CONFIRMED' });
+    expect(last.json.match.entries.find((entry) => entry.participantId === first)).toMatchObject({ placement: 1, eliminations: 4, points: 14 });
+
+    const [third] = await entriesOf(lobbies[1]!.id);
+    expect((await report(lobbies[1]!.id, await leaderOf(third!), { placement: 2, eliminations: 1 })).status).toBe(200);
+    await clock(s.eventId, 31);
+    expect((await matchOf(lobbies[1]!.id, admin)).outcome).toBe('AUTO_CONFIRMED');
+    const bracket = await call<Bracket>(server, 'GET', `/educational/api/tournaments/${s.eventId}/bracket`, a);
+    expect(bracket.json.kind).toBe('ROYALE');
+    const next = await server.database.db.select().from(playMatches).where(and(eq(playMatches.eventId, s.eventId), eq(playMatches.roundNumber, 2)));
+    expect(next.length).toBe(2);
+
+    const resolved = await call<MatchActionResponse>(server, 'POST', `/educational/api/admin/matches/${next[0]!.id}/resolve`, admin, {
+      entries: (await entriesOf(next[0]!.id)).map((participantId, index) => ({ participantId, placement: index + 1, eliminations: 0 })),
+      note: 'Resultado da sala enviado pelo árbitro',
+    });
+    expect(resolved.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'FORCED' });
+  });
+});
+
 describe('live', () => {
   it('streams a change within 2 seconds of a report', async () => {
     const s = await scenario({ participants: 2 });
