@@ -94,14 +94,15 @@ export const playSeed: Seed = {
     const at = now.getTime();
     const players = await createPlayers(db, PLAY_PLAYERS, await hashPassword(DEMO_PASSWORD), new Date(at - 30 * DAY));
     const names = (index: number) => TEAM_NAMES[index]!;
+    const solo = { mode: 'SOLO', modeQuantity: 1 } as const;
+    const byMariana = { restrictions: { schoolIds: [MARIANA_SCHOOL] }, organiserSchoolId: MARIANA_SCHOOL, createdBy: MARIANA };
     const tournamentRows = [
       event(PLAY_DEMO_EVENTS.checkIn, at, {
         name: 'Check-in Aberto Rocket League',
         subTitle: 'Faça seu check-in para jogar',
         status: 'WAITING_START',
         game: 'ROCKET_LEAGUE',
-        mode: 'SOLO',
-        modeQuantity: 1,
+        ...solo,
         startDate: new Date(at + 3 * DAY),
         checkInOpensAt: new Date(at - 30 * MINUTE),
         bestOf: 3,
@@ -136,8 +137,7 @@ export const playSeed: Seed = {
         subTitle: 'Encerrada: veja a classificação final',
         status: 'WAITING_START',
         game: 'COUNTER_STRIKE',
-        mode: 'SOLO',
-        modeQuantity: 1,
+        ...solo,
         thirdPlaceMatch: true,
         startDate: new Date(at - 5 * DAY),
         subscriptionsStart: new Date(at - 20 * DAY),
@@ -148,29 +148,23 @@ export const playSeed: Seed = {
         subTitle: 'Só para estudantes da escola',
         status: 'OPEN',
         game: 'FREE_FIRE',
-        mode: 'SOLO',
-        modeQuantity: 1,
+        ...solo,
         startDate: new Date(at + 10 * DAY),
         subscriptionsStart: new Date(at - 2 * DAY),
         subscriptionsEnd: new Date(at + 8 * DAY),
-        restrictions: { schoolIds: [MARIANA_SCHOOL] },
-        organiserSchoolId: MARIANA_SCHOOL,
-        createdBy: MARIANA,
+        ...byMariana,
       }),
       event(PLAY_DEMO_EVENTS.schoolDraft, at, {
         name: 'Liga Interna de Xadrez Rápido',
         subTitle: 'Rascunho da professora',
         status: 'DRAFT',
         game: 'DEFAULT',
-        mode: 'SOLO',
-        modeQuantity: 1,
+        ...solo,
         format: 'ROUND_ROBIN',
         startDate: new Date(at + 20 * DAY),
         subscriptionsStart: new Date(at + 2 * DAY),
         subscriptionsEnd: new Date(at + 15 * DAY),
-        restrictions: { schoolIds: [MARIANA_SCHOOL] },
-        organiserSchoolId: MARIANA_SCHOOL,
-        createdBy: MARIANA,
+        ...byMariana,
       }),
     ];
     await db.insert(tournaments).values(tournamentRows);
