@@ -10,8 +10,8 @@ import type { Database } from '../server/db/client';
 import { migrationsFolder } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { playMatches } from '../server/db/schema';
-import { isFinished, lockEvent, seedParticipants } from '../server/services/play/engine';
-import { completeDuelMatch, generateDuels, type StoreFactory } from '../server/services/play/engine/duels';
+import { completeDuel, isFinished, lockEvent, seedParticipants } from '../server/services/play/engine';
+import { generateDuels, type StoreFactory } from '../server/services/play/engine/duels';
 import { DirectStore, UnitOfWorkStore } from '../server/services/play/engine/storage';
 import { createPlayEvent } from '../tests/server/support/play-engine';
 
@@ -72,7 +72,7 @@ export async function measure(adapter: keyof typeof ADAPTERS, players = 256): Pr
       queries--; // the bench's own look-up
       if (ready.length === 0) break;
       for (const { id } of ready) {
-        await db.transaction(async (tx) => completeDuelMatch(tx, await lockEvent(tx, event.id), id, { games: [{ scores: [2, 1] }], outcome: 'CONFIRMED' }, new Date(), open));
+        await db.transaction(async (tx) => completeDuel(tx, await lockEvent(tx, event.id), id, { games: [{ scores: [2, 1] }], outcome: 'CONFIRMED' }, new Date(), open));
         matches++;
       }
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { playMatches, playParticipants, rewardActivities, teamMembers, teams } from '../../server/db/schema';
 import { ApiError } from '../../server/http/errors';
-import { checkGames, checkLobbyEntry, completeDuel, lockEvent, seedParticipants } from '../../server/services/play/engine';
+import { checkGames, checkLobbyEntry, completeDisqualified, completeDuel, isFinished, lockEvent, seedParticipants } from '../../server/services/play/engine';
 import { shuffle } from '../../server/services/play/engine/seeding';
 import { testDatabase } from './support/harness';
 import { createPlayEvent, createUsers, matchesOf, report, start } from './support/play-engine';
@@ -141,6 +141,23 @@ describe('best of N', () => {
       score2: null,
       games: [],
     });
+  });
+
+  it('a disqualified participant loses their matches, also those that become ready later', async () => {
+    const db = handle.db;
+    const { event, participantIds } = await createPlayEvent(db, 4);
+    await start(db, event, participantIds);
+    const [semi1, semi2, final] = await matchesOf(db, event.id);
+    const [seed1, seed2, , seed4] = participantIds;
+    await report(db, event.id, semi1!.id, [[3, 0]]);
+    await db.update(playParticipants).set({ disqualifiedAt: new Date(), disqualifyNote: 'Conduta' }).where(eq(playParticipants.id, seed1!));
+    // The final waits for its second side: nothing to complete yet.
+    expect(await db.transaction(async (tx) => completeDisqualified(tx, await lockEvent(tx, event.id), new Date()))).toEqual([]);
+    expect(await report(db, event.id, semi2!.id, [[3, 0]])).toEqual([semi2!.id, final!.id]);
+    const [done] = await db.select().from(playMatches).where(eq(playMatches.id, final!.id));
+    expect(done).toMatchObject({ status: 'COMPLETED', outcome: 'DISQUALIFIED', winner: seed2, side1: seed1 });
+    expect(seed4).toBe(semi1!.side2);
+    expect(await isFinished(db, event)).toBe(true);
   });
 
   it('refuses to start with fewer than 2 participants', async () => {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import { playMatches, playParticipants, tournaments } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { TournamentRow } from '../tournaments';
-import { completeDuelMatch, generateDuels, type DuelInput } from './engine/duels';
+import { completeDuelMatch, generateDuels, openUnitOfWork, settleDisqualified, type DuelInput, type StoreFactory } from './engine/duels';
 import { completeLobbyMatch, generateLobbies, lobbyEntries, royaleTotals } from './engine/royale';
 import { eliminationStandings, roundRobinStandings, royaleStandings, type Entrant, type MatchRow } from './engine/standings';
 
@@ -54,10 +54,31 @@ export async function generate(tx: Executor, event: TournamentRow, seededIds: nu
  * COMPLETED or BYE; 409 status:match.notReady when a side is unknown; 400 validation:games.* /
  * validation:scores.* against best-of-N. Returns the ids of every match it changed; bumps the play version.
  */
-export async function completeDuel(tx: Executor, event: TournamentRow, matchId: number, result: DuelInput, now: Date): Promise<number[]> {
-  const changed = await completeDuelMatch(tx, event, matchId, result, now);
+export async function completeDuel(
+  tx: Executor,
+  event: TournamentRow,
+  matchId: number,
+  result: DuelInput,
+  now: Date,
+  /** The bracket storage adapter; only the measurements choose another (docs/decisions.md). */
+  open: StoreFactory = openUnitOfWork,
+): Promise<number[]> {
+  const { changed, ready } = await completeDuelMatch(tx, event, matchId, result, now, open);
+  // A winner who meets a disqualified participant next goes through at once.
+  if (ready.length > 0) changed.push(...(await settleDisqualified(tx, event, now, open)));
   await bumpPlayVersion(tx, event.id);
-  return changed;
+  return [...new Set(changed)];
+}
+
+/**
+ * After a participant is disqualified (play_participants.disqualified_at set by the caller): completes
+ * their unfinished duels in favour of the other side (outcome DISQUALIFIED), and those that become
+ * ready later as results arrive. Returns the changed match ids; bumps the play version when any.
+ */
+export async function completeDisqualified(tx: Executor, event: TournamentRow, now: Date): Promise<number[]> {
+  const changed = await settleDisqualified(tx, event, now);
+  if (changed.length > 0) await bumpPlayVersion(tx, event.id);
+  return [...new Set(changed)];
 }
 
 /**

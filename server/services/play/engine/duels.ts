@@ -8,7 +8,7 @@ import { fail } from '../../../http/errors';
 import type { TournamentRow } from '../../tournaments';
 import { checkGames } from './games';
 import type { BracketStore } from './storage';
-import { UnitOfWorkStore } from './storage';
+import { queryRows, UnitOfWorkStore } from './storage';
 
 /** How a store is opened for one operation; the engine uses the unit of work (docs/decisions.md). */
 export type StoreFactory = (db: Executor, eventId: number) => Promise<BracketStore>;
@@ -118,44 +118,26 @@ async function place(store: BracketStore, match: BmMatch): Promise<Placed | null
   };
 }
 
-const ENGINE_STATES: readonly MatchStatus[] = ['PENDING', 'READY', 'BYE'];
-
 /**
- * Copies brackets-manager's matches into play_matches: new ones are inserted, and a match that is
- * still waiting (PENDING, READY, BYE) takes its new sides and state, READY from `now` once both
- * sides are known. Matches being reported, disputed or completed keep what they have. Returns the
- * ids of the rows it wrote.
+ * Copies brackets-manager's matches into play_matches in one statement: new ones are inserted, and a
+ * match that is still waiting (PENDING, READY, BYE) takes its new sides and state, READY from `now`
+ * once both sides are known. Matches being reported, disputed or completed keep what they have.
+ * Returns the ids of the rows it wrote, and of those that became READY.
  */
-export async function mirror(db: Executor, store: BracketStore, eventId: number, matchIds: number[], now: Date): Promise<number[]> {
+export async function mirror(db: Executor, store: BracketStore, eventId: number, matchIds: number[], now: Date): Promise<{ changed: number[]; ready: number[] }> {
   const placed: Placed[] = [];
   for (const id of matchIds) {
     const match = await store.select('match', id);
     const row = match ? await place(store, match) : null;
-    if (row) placed.push(row);
+    if (row && row.status !== 'COMPLETED') placed.push(row);
   }
-  if (placed.length === 0) return [];
-  const existing = new Map(
-    (
-      await db
-        .select({
-          id: playMatches.id,
-          status: playMatches.status,
-          side1: playMatches.side1,
-          side2: playMatches.side2,
-        })
-        .from(playMatches)
-        .where(
-          inArray(
-            playMatches.id,
-            placed.map((p) => p.id),
-          ),
-        )
-    ).map((row) => [row.id, row]),
-  );
-  const inserts = placed.filter((p) => !existing.has(p.id));
-  if (inserts.length > 0) {
-    await db.insert(playMatches).values(
-      inserts.map((p) => ({
+  if (placed.length === 0) return { changed: [], ready: [] };
+  const current = (column: string) => sql.raw(`"play_matches"."${column}"`);
+  const incoming = (column: string) => sql.raw(`excluded."${column}"`);
+  const written = await db
+    .insert(playMatches)
+    .values(
+      placed.map((p) => ({
         id: p.id,
         eventId,
         stage: p.stage,
@@ -166,26 +148,20 @@ export async function mirror(db: Executor, store: BracketStore, eventId: number,
         side2: p.side2,
         readyAt: p.status === 'READY' ? now : null,
       })),
-    );
-  }
-  const changed = inserts.map((p) => p.id);
-  for (const p of placed) {
-    const row = existing.get(p.id);
-    if (!row || !ENGINE_STATES.includes(row.status) || p.status === 'COMPLETED') continue;
-    if (row.status === p.status && row.side1 === p.side1 && row.side2 === p.side2) continue;
-    await db
-      .update(playMatches)
-      .set({
-        side1: p.side1,
-        side2: p.side2,
-        status: p.status,
-        readyAt: p.status === 'READY' ? (row.status === 'READY' ? undefined : now) : null,
-        version: sql`${playMatches.version} + 1`,
-      })
-      .where(eq(playMatches.id, p.id));
-    changed.push(p.id);
-  }
-  return changed;
+    )
+    .onConflictDoUpdate({
+      target: playMatches.id,
+      set: {
+        side1: sql`${incoming('side1')}`,
+        side2: sql`${incoming('side2')}`,
+        status: sql`${incoming('status')}`,
+        readyAt: sql`case when ${incoming('status')} <> 'READY' then null when ${current('status')} = 'READY' then ${current('ready_at')} else ${incoming('ready_at')} end`,
+        version: sql`${current('version')} + 1`,
+      },
+      setWhere: sql`${current('status')} in ('PENDING', 'READY', 'BYE') and (${current('status')}, ${current('side1')}, ${current('side2')}) is distinct from (${incoming('status')}, ${incoming('side1')}, ${incoming('side2')})`,
+    })
+    .returning({ id: playMatches.id, status: playMatches.status });
+  return { changed: written.map((row) => row.id), ready: written.filter((row) => row.status === 'READY').map((row) => row.id) };
 }
 
 /** Builds the event's bracket through brackets-manager and mirrors every match into play_matches. */
@@ -212,7 +188,7 @@ export async function generateDuels(db: Executor, event: TournamentRow, seededId
   await manager.create.stage(stageInput(event, seededIds));
   const created = store.changed('match');
   await store.flush();
-  return mirror(db, store, event.id, created, now);
+  return (await mirror(db, store, event.id, created, now)).changed;
 }
 
 export type DuelInput =
@@ -253,7 +229,14 @@ function decide(
  * loser), exactly once (docs/product/play.md, Rules): the caller holds the event's lock and a match
  * already COMPLETED or BYE is refused. Returns every match id it changed.
  */
-export async function completeDuelMatch(db: Executor, event: TournamentRow, matchId: number, input: DuelInput, now: Date, open: StoreFactory = openUnitOfWork): Promise<number[]> {
+export async function completeDuelMatch(
+  db: Executor,
+  event: TournamentRow,
+  matchId: number,
+  input: DuelInput,
+  now: Date,
+  open: StoreFactory = openUnitOfWork,
+): Promise<{ changed: number[]; ready: number[] }> {
   const [row] = await db
     .select()
     .from(playMatches)
@@ -295,5 +278,27 @@ export async function completeDuelMatch(db: Executor, event: TournamentRow, matc
   });
   const others = store.changed('match').filter((id) => id !== matchId);
   await store.flush();
-  return [matchId, ...(await mirror(db, store, event.id, others, now))];
+  const { changed, ready } = await mirror(db, store, event.id, others, now);
+  return { changed: [matchId, ...changed], ready };
+}
+
+/**
+ * Completes in favour of the other side every unfinished duel where a side is disqualified
+ * (docs/product/play.md, Rules, Disqualification), again as results bring new opponents, until none
+ * is left. Returns the changed match ids.
+ */
+export async function settleDisqualified(db: Executor, event: TournamentRow, now: Date, open: StoreFactory = openUnitOfWork): Promise<number[]> {
+  const changed: number[] = [];
+  for (;;) {
+    const [due] = await queryRows<{ id: number; out1: boolean; out2: boolean }>(
+      db,
+      sql`select m.id, p1.disqualified_at is not null as out1, p2.disqualified_at is not null as out2
+          from play_matches m join play_participants p1 on p1.id = m.side1 join play_participants p2 on p2.id = m.side2
+          where m.event_id = ${event.id} and m.stage <> 'LOBBY' and m.status in ('READY', 'REPORTED', 'DISPUTED')
+            and (p1.disqualified_at is not null or p2.disqualified_at is not null)
+          order by m.id limit 1`,
+    );
+    if (!due) return changed;
+    changed.push(...(await completeDuelMatch(db, event, Number(due.id), { winnerSide: due.out1 && !due.out2 ? 1 : 0, outcome: 'DISQUALIFIED' }, now, open)).changed);
+  }
 }
