@@ -1,34 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { playLobbyEntries, playMatches } from '../../server/db/schema';
 import { ApiError } from '../../server/http/errors';
 import { completeLobby, computeStandings, isFinished, lockEvent, readBracket } from '../../server/services/play/engine';
 import { snake } from '../../server/services/play/engine/royale';
 import type { TournamentRow } from '../../server/services/tournaments';
-import { testDatabase } from './support/harness';
-import { createPlayEvent, matchesOf, seedsOf, start } from './support/play-engine';
+import { createPlayEvent, fileDatabase, matchesOf, seedsOf, start } from './support/play-engine';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await testDatabase();
-}, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
+const database = fileDatabase();
 
 type Entry = { participantId: number; placement: number; eliminations: number };
 
 function finish(event: TournamentRow, matchId: number, entries: Entry[]) {
-  return handle.db.transaction(async (tx) => completeLobby(tx, await lockEvent(tx, event.id), matchId, entries, 'CONFIRMED', new Date()));
+  return database().transaction(async (tx) => completeLobby(tx, await lockEvent(tx, event.id), matchId, entries, 'CONFIRMED', new Date()));
 }
 
 async function lobbies(event: TournamentRow, round: number) {
-  const matches = (await matchesOf(handle.db, event.id)).filter((m) => m.roundNumber === round);
-  const seeds = await seedsOf(handle.db, event.id);
+  const matches = (await matchesOf(database(), event.id)).filter((m) => m.roundNumber === round);
+  const seeds = await seedsOf(database(), event.id);
   const out: Array<{ id: number; seeds: number[]; byId: Map<number, number> }> = [];
   for (const m of matches) {
-    const entries = await handle.db.select().from(playLobbyEntries).where(eq(playLobbyEntries.matchId, m.id));
+    const entries = await database().select().from(playLobbyEntries).where(eq(playLobbyEntries.matchId, m.id));
     const bySeed = new Map(entries.map((e) => [seeds.get(e.participantId)!, e.participantId]));
     out.push({
       id: m.id,
@@ -47,25 +39,25 @@ describe('battle royale', () => {
       [3, 4, 9, 10],
     ]);
     expect(snake([1, 2, 3], 100)).toEqual([[1, 2, 3]]);
-    const { event, participantIds } = await createPlayEvent(handle.db, 10, {
+    const { event, participantIds } = await createPlayEvent(database(), 10, {
       format: 'BATTLE_ROYALE',
       lobbySize: 4,
       royaleRounds: 1,
       pointsTable: { placement: [10, 6, 3], perElimination: 1 },
     });
-    await start(handle.db, event, participantIds);
+    await start(database(), event, participantIds);
     const round = await lobbies(event, 1);
     expect(round.map((l) => l.seeds)).toEqual([
       [1, 6, 7],
       [2, 5, 8],
       [3, 4, 9, 10],
     ]);
-    const matches = await matchesOf(handle.db, event.id);
+    const matches = await matchesOf(database(), event.id);
     expect(matches.every((m) => m.stage === 'LOBBY' && m.status === 'READY' && m.readyAt !== null)).toBe(true);
   });
 
   it('scores lobbies from the points table, draws the next round by cumulative points and ranks with the tiebreak', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 4, {
       format: 'BATTLE_ROYALE',
       lobbySize: 2,

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { playMatches, playParticipants, rewardActivities, teamMembers, teams } from '../../server/db/schema';
 import { ApiError } from '../../server/http/errors';
 import { checkGames, checkLobbyEntry, completeDisqualified, completeDuel, isFinished, lockEvent, seedParticipants } from '../../server/services/play/engine';
 import { shuffle } from '../../server/services/play/engine/seeding';
-import { testDatabase } from './support/harness';
-import { createPlayEvent, createUsers, matchesOf, report, start } from './support/play-engine';
+import { createPlayEvent, fileDatabase, createUsers, matchesOf, report, start } from './support/play-engine';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await testDatabase();
-}, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
+const database = fileDatabase();
 
 /** The messageKeys an ApiError carries, or the error itself when it is something else. */
 function keysOf(run: () => unknown): string[] {
@@ -81,7 +73,7 @@ describe('best of N', () => {
   });
 
   it('checks lobby entries: placement 1 to the lobby size, eliminations 0 to 99', async () => {
-    const { event } = await createPlayEvent(handle.db, 0, {
+    const { event } = await createPlayEvent(database(), 0, {
       format: 'BATTLE_ROYALE',
     });
     expect(keysOf(() => checkLobbyEntry(event, 10, { placement: 10, eliminations: 99 }))).toEqual([]);
@@ -93,7 +85,7 @@ describe('best of N', () => {
   });
 
   it('a best-of-3 match takes its games, scores and winner; a finished or unready match refuses a result', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 4, {
       bestOf: 3,
     });
@@ -127,7 +119,7 @@ describe('best of N', () => {
   });
 
   it('a walkover (no-show) completes the match for the given side without games', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 2);
     await start(db, event, participantIds);
     const [match] = await matchesOf(db, event.id);
@@ -144,7 +136,7 @@ describe('best of N', () => {
   });
 
   it('a disqualified participant loses their matches, also those that become ready later', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 4);
     await start(db, event, participantIds);
     const [semi1, semi2, final] = await matchesOf(db, event.id);
@@ -161,7 +153,7 @@ describe('best of N', () => {
   });
 
   it('refuses to start with fewer than 2 participants', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 1);
     expect(await refusal(start(db, event, participantIds))).toEqual(['status:play.notEnoughParticipants']);
   });
@@ -169,7 +161,7 @@ describe('best of N', () => {
 
 describe('seeding', () => {
   it('SUBSCRIPTION follows subscription order', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 6);
     const seeded = await db.transaction(async (tx) => seedParticipants(tx, event, [...participantIds].reverse()));
     expect(seeded).toEqual(participantIds);
@@ -180,7 +172,7 @@ describe('seeding', () => {
   it('RANDOM shuffles reproducibly from the stored seed', async () => {
     expect(shuffle([1, 2, 3, 4, 5, 6, 7, 8], 42)).toEqual(shuffle([1, 2, 3, 4, 5, 6, 7, 8], 42));
     expect(shuffle([1, 2, 3, 4, 5, 6, 7, 8], 42)).not.toEqual(shuffle([1, 2, 3, 4, 5, 6, 7, 8], 43));
-    const db = handle.db;
+    const db = database();
     const a = await createPlayEvent(db, 16, {
       seeding: 'RANDOM',
       randomSeed: 20261125,
@@ -204,7 +196,7 @@ describe('seeding', () => {
   });
 
   it('RANKING orders by total MatchPoints (a team by its members), equal totals keep subscription order', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 4, {
       seeding: 'RANKING',
     });
@@ -293,7 +285,7 @@ describe('seeding', () => {
 
 describe('exactly once', () => {
   it('two concurrent results for the same match: one wins, the next match gets exactly one side from it (100 times)', { timeout: 120_000 }, async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 256);
     await start(db, event, participantIds);
     const firstRound = (await matchesOf(db, event.id)).filter((m) => m.stage === 'WINNERS' && m.roundNumber === 1);

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { computeStandings, isFinished, readBracket } from '../../server/services/play/engine';
-import { testDatabase } from './support/harness';
-import { createPlayEvent, matchesOf, playAll, report, seedsOf, start } from './support/play-engine';
+import { describe, expect, it } from 'vitest';
+import { computeStandings, isFinished } from '../../server/services/play/engine';
+import { createPlayEvent, duelRounds, fileDatabase, matchesOf, playAll, report, seedsOf, start } from './support/play-engine';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await testDatabase();
-}, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
+const database = fileDatabase();
 
 /** The better seed (lower number) wins. */
 const favourite = (seeds: Map<number, number>) => (a: number, b: number) => ((seeds.get(a) ?? 0) < (seeds.get(b) ?? 0) ? 0 : 1);
@@ -23,7 +15,7 @@ describe('single elimination', () => {
     [8, 7, 0],
     [16, 15, 0],
   ])('%i participants: the bracket has %i playable matches and %i byes; the best seed wins', async (count, playable, byes) => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, count);
     await start(db, event, participantIds);
     const matches = await matchesOf(db, event.id);
@@ -44,17 +36,14 @@ describe('single elimination', () => {
     expect(standings.rows[1]).toMatchObject({ rank: 2, eliminated: true });
     if (count >= 4) expect(standings.rows.slice(2, 4).map((r) => r.rank)).toEqual([3, 3]);
 
-    const bracket = await readBracket(db, event, new Set([participantIds[0]!]));
-    expect(bracket.kind).toBe('DUEL');
-    if (bracket.kind !== 'DUEL') return;
-    const last = bracket.rounds.at(-1)!;
+    const last = (await duelRounds(db, event, new Set([participantIds[0]!]))).at(-1)!;
     expect(last.name).toBe('play:round.final');
     expect(last.matches[0]!.sides.find((s) => s.result === 'WIN')?.seed).toBe(1);
     expect(last.matches[0]!.sides[0].mine).toBe(true);
   });
 
   it('best seeds meet last: 8 seeds are placed 1-8, 4-5, 2-7, 3-6', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 8);
     await start(db, event, participantIds);
     const seeds = await seedsOf(db, event.id);
@@ -65,13 +54,12 @@ describe('single elimination', () => {
       [2, 7],
       [3, 6],
     ]);
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect(bracket.rounds.map((r) => r.name)).toEqual(['play:round.quarterFinal', 'play:round.semiFinal', 'play:round.final']);
+    const rounds = await duelRounds(db, event, new Set());
+    expect(rounds.map((r) => r.name)).toEqual(['play:round.quarterFinal', 'play:round.semiFinal', 'play:round.final']);
   });
 
   it('plays a third-place match between the semi-final losers', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 8, {
       thirdPlaceMatch: true,
     });
@@ -92,16 +80,15 @@ describe('single elimination', () => {
       [4, 3],
       [3, 4],
     ]);
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect(bracket.rounds.map((r) => r.stage)).toEqual(['WINNERS', 'WINNERS', 'WINNERS', 'THIRD_PLACE']);
-    expect(bracket.rounds.at(-1)!.name).toBe('play:round.thirdPlace');
+    const rounds = await duelRounds(db, event, new Set());
+    expect(rounds.map((r) => r.stage)).toEqual(['WINNERS', 'WINNERS', 'WINNERS', 'THIRD_PLACE']);
+    expect(rounds.at(-1)!.name).toBe('play:round.thirdPlace');
   });
 });
 
 describe('double elimination', () => {
   it('ends after the grand final when the winners-side finalist wins it (no reset)', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 8, {
       format: 'DOUBLE_ELIMINATION',
     });
@@ -117,14 +104,13 @@ describe('double elimination', () => {
       [2, 2],
       [3, 3],
     ]);
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect([...new Set(bracket.rounds.map((r) => r.stage))]).toEqual(['WINNERS', 'LOSERS', 'GRAND_FINAL']);
-    expect(bracket.rounds.find((r) => r.stage === 'LOSERS')?.name).toBe('play:round.losers');
+    const rounds = await duelRounds(db, event, new Set());
+    expect([...new Set(rounds.map((r) => r.stage))]).toEqual(['WINNERS', 'LOSERS', 'GRAND_FINAL']);
+    expect(rounds.find((r) => r.stage === 'LOSERS')?.name).toBe('play:round.losers');
   });
 
   it('plays the grand final again when the losers-side finalist wins it (reset)', async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 8, {
       format: 'DOUBLE_ELIMINATION',
     });
@@ -145,13 +131,12 @@ describe('double elimination', () => {
     expect(await isFinished(db, event)).toBe(true);
     const rows = (await computeStandings(db, event, new Set())).rows;
     expect(rows.slice(0, 2).map((r) => seeds.get(r.participantId))).toEqual([2, 1]);
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect(bracket.rounds.filter((r) => r.stage === 'GRAND_FINAL').map((r) => r.name)).toEqual(['play:round.grandFinal', 'play:round.grandFinalReset']);
+    const rounds = await duelRounds(db, event, new Set());
+    expect(rounds.filter((r) => r.stage === 'GRAND_FINAL').map((r) => r.name)).toEqual(['play:round.grandFinal', 'play:round.grandFinalReset']);
   });
 
   it.each([3, 5, 6])('%i participants with byes play to the end', async (count) => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, count, {
       format: 'DOUBLE_ELIMINATION',
     });
@@ -167,7 +152,7 @@ describe('double elimination', () => {
 
 describe('round robin', () => {
   it.each([4, 5])('%i participants: everyone meets everyone once', async (count) => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, count, {
       format: 'ROUND_ROBIN',
     });
@@ -183,9 +168,8 @@ describe('round robin', () => {
     const standings = await computeStandings(db, event, new Set());
     expect(standings.tiebreak).toBe('play:tiebreak.roundRobin');
     expect(standings.rows.map((r) => r.points)).toEqual(Array.from({ length: count }, (_, i) => 3 * (count - 1 - i)));
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect(bracket.rounds[0]).toMatchObject({
+    const rounds = await duelRounds(db, event, new Set());
+    expect(rounds[0]).toMatchObject({
       stage: 'GROUP',
       name: 'play:round.group',
       nameParams: { number: 1 },
@@ -194,7 +178,7 @@ describe('round robin', () => {
 
   /** Plays a round robin of 4 (best of 3) with the given games for each pair (by seed, first seed's games first). */
   async function playRoundRobin(results: Record<string, Array<[number, number]>>) {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 4, {
       format: 'ROUND_ROBIN',
       bestOf: 3,
@@ -290,7 +274,7 @@ describe('round robin', () => {
 
 describe('a 256-player single elimination', () => {
   it('is generated and played to the end', { timeout: 120_000 }, async () => {
-    const db = handle.db;
+    const db = database();
     const { event, participantIds } = await createPlayEvent(db, 256);
     const started = performance.now();
     await start(db, event, participantIds);
@@ -301,9 +285,8 @@ describe('a 256-player single elimination', () => {
     const rows = (await computeStandings(db, event, new Set())).rows;
     expect(rows.slice(0, 4).map((r) => r.rank)).toEqual([1, 2, 3, 3]);
     expect(rows.filter((r) => r.rank === 129)).toHaveLength(128);
-    const bracket = await readBracket(db, event, new Set());
-    if (bracket.kind !== 'DUEL') throw new Error('not a duel bracket');
-    expect(bracket.rounds.map((r) => r.matches.length)).toEqual([128, 64, 32, 16, 8, 4, 2, 1]);
-    expect(bracket.rounds.slice(0, 2).map((r) => r.nameParams)).toEqual([{ number: 1 }, { number: 2 }]);
+    const rounds = await duelRounds(db, event, new Set());
+    expect(rounds.map((r) => r.matches.length)).toEqual([128, 64, 32, 16, 8, 4, 2, 1]);
+    expect(rounds.slice(0, 2).map((r) => r.nameParams)).toEqual([{ number: 1 }, { number: 2 }]);
   });
 });

@@ -5,7 +5,7 @@ import { playMatches, playParticipants, tournaments } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { TournamentRow } from '../tournaments';
 import { completeDuelMatch, generateDuels, openUnitOfWork, settleDisqualified, type DuelInput, type StoreFactory } from './engine/duels';
-import { completeLobbyMatch, generateLobbies, lobbyEntries, royaleTotals } from './engine/royale';
+import { completeLobbyMatch, generateLobbies, lobbyEntries, royaleTotals, type LobbyResult } from './engine/royale';
 import { eliminationStandings, roundRobinStandings, royaleStandings, type Entrant, type MatchRow } from './engine/standings';
 
 /**
@@ -86,18 +86,7 @@ export async function completeDisqualified(tx: Executor, event: TournamentRow, n
  * round when it was the round's last lobby. 409 status:match.finished if already COMPLETED. Returns
  * changed match ids; bumps the play version.
  */
-export async function completeLobby(
-  tx: Executor,
-  event: TournamentRow,
-  matchId: number,
-  entries: Array<{
-    participantId: number;
-    placement: number;
-    eliminations: number;
-  }>,
-  outcome: MatchOutcome,
-  now: Date,
-): Promise<number[]> {
+export async function completeLobby(tx: Executor, event: TournamentRow, matchId: number, entries: LobbyResult[], outcome: MatchOutcome, now: Date): Promise<number[]> {
   const changed = await completeLobbyMatch(tx, event, matchId, entries, outcome, now);
   await bumpPlayVersion(tx, event.id);
   return changed;

@@ -1,9 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
+import type { Database, DatabaseHandle } from '../../../server/db/client';
 import { playMatches, playParticipants, tournaments } from '../../../server/db/schema';
-import { completeDuel, generate, lockEvent, seedParticipants } from '../../../server/services/play/engine';
+import { afterAll, beforeAll } from 'vitest';
+import { completeDuel, generate, lockEvent, readBracket, seedParticipants } from '../../../server/services/play/engine';
 import type { TournamentRow } from '../../../server/services/tournaments';
+import { testDatabase } from './harness';
+
+/** A database for the test file, opened before its tests and closed after them; call the answer inside a test. */
+export function fileDatabase(): () => Database {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await testDatabase();
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => handle!.db;
+}
+
+/** The rounds of a duel bracket (fails the test on any other kind). */
+export async function duelRounds(db: Database, event: TournamentRow, viewer: ReadonlySet<number> = new Set()) {
+  const bracket = await readBracket(db, event, viewer);
+  if (bracket.kind !== 'DUEL') throw new Error(`expected a duel bracket, got ${bracket.kind}`);
+  return bracket.rounds;
+}
 
 export type EventSettings = Partial<Pick<TournamentRow, 'format' | 'bestOf' | 'thirdPlaceMatch' | 'seeding' | 'randomSeed' | 'pointsTable' | 'lobbySize' | 'royaleRounds' | 'modeQuantity'>>;
 

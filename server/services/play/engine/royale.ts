@@ -8,6 +8,13 @@ import { drawIds } from './storage';
 
 const MAX_ELIMINATIONS = 99;
 
+/** One participant's result in a lobby. */
+export interface LobbyResult {
+  participantId: number;
+  placement: number;
+  eliminations: number;
+}
+
 /** Validates one lobby entry (docs/product/play.md, Rules): placement 1..lobby size, eliminations 0..99. */
 export function checkLobbyEntry(_event: TournamentRow, lobbySize: number, entry: { placement: number; eliminations: number }): void {
   if (!Number.isInteger(entry.placement) || entry.placement < 1 || entry.placement > lobbySize) throw fail.field('placement', 'invalid');
@@ -128,18 +135,7 @@ export async function royaleTotals(db: Executor, eventId: number): Promise<Royal
  * round's last lobby and rounds remain, the next round is drawn by cumulative points (snake), without
  * the disqualified. Returns the changed match ids.
  */
-export async function completeLobbyMatch(
-  db: Executor,
-  event: TournamentRow,
-  matchId: number,
-  entries: Array<{
-    participantId: number;
-    placement: number;
-    eliminations: number;
-  }>,
-  outcome: MatchOutcome,
-  now: Date,
-): Promise<number[]> {
+export async function completeLobbyMatch(db: Executor, event: TournamentRow, matchId: number, entries: LobbyResult[], outcome: MatchOutcome, now: Date): Promise<number[]> {
   const [match] = await db
     .select()
     .from(playMatches)

@@ -62,12 +62,7 @@ async function matchPointsOf(db: Executor, participants: Seedable[]): Promise<Ma
 export async function seedParticipants(db: Executor, event: TournamentRow, participantIds: number[]): Promise<number[]> {
   if (participantIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: playParticipants.id,
-      position: playParticipants.position,
-      userId: playParticipants.userId,
-      teamId: playParticipants.teamId,
-    })
+    .select({ id: playParticipants.id, position: playParticipants.position, userId: playParticipants.userId, teamId: playParticipants.teamId })
     .from(playParticipants)
     .where(inArray(playParticipants.id, participantIds));
   const bySubscription = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
