@@ -135,7 +135,7 @@ describe('double elimination', () => {
     expect(rounds.filter((r) => r.stage === 'GRAND_FINAL').map((r) => r.name)).toEqual(['play:round.grandFinal', 'play:round.grandFinalReset']);
   });
 
-  it.each([3, 5, 6])('%i participants with byes play to the end', async (count) => {
+  it.each([2, 3, 4, 5, 6, 16])('%i participants (byes when not a power of two) play to the end', async (count) => {
     const db = database();
     const { event, participantIds } = await createPlayEvent(db, count, {
       format: 'DOUBLE_ELIMINATION',
