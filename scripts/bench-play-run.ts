@@ -24,6 +24,7 @@ export interface PlayFigures {
   totalMs: number;
   queriesPerMatch: number;
   storageQueriesPerMatch: number;
+  recordsWrittenPerMatch: number;
   finished: boolean;
 }
 
@@ -45,12 +46,14 @@ export async function measure(adapter: keyof typeof ADAPTERS, players = 256): Pr
   try {
     const { event, participantIds } = await createPlayEvent(db, players);
     let storageQueries = 0;
+    let written = 0;
     const open: StoreFactory = async (tx, eventId) => {
       const store = await ADAPTERS[adapter]!(tx, eventId);
       const flush = store.flush.bind(store);
       store.flush = async () => {
         await flush();
         storageQueries += store.queries;
+        written += store.written;
       };
       return store;
     };
@@ -61,6 +64,7 @@ export async function measure(adapter: keyof typeof ADAPTERS, players = 256): Pr
     });
     const t1 = performance.now();
     storageQueries = 0;
+    written = 0;
     counting = true;
     let matches = 0;
     for (;;) {
@@ -87,6 +91,7 @@ export async function measure(adapter: keyof typeof ADAPTERS, players = 256): Pr
       totalMs: Math.round(t2 - t0),
       queriesPerMatch: Math.round((queries / matches) * 10) / 10,
       storageQueriesPerMatch: Math.round((storageQueries / matches) * 10) / 10,
+      recordsWrittenPerMatch: Math.round((written / matches) * 10) / 10,
       finished: await isFinished(db, event),
     };
   } finally {

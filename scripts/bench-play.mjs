@@ -14,7 +14,7 @@ for (const adapter of ['unit of work', 'direct']) {
   const f = await measure(adapter, 256);
   console.log(
     `${f.adapter.padEnd(12)} ${f.players} players, ${f.matches} matches: generate ${f.generateMs} ms, complete ${f.completeMs} ms, total ${f.totalMs} ms; ` +
-      `${f.queriesPerMatch} queries per match (${f.storageQueriesPerMatch} by the storage adapter); finished ${f.finished}`,
+      `${f.queriesPerMatch} queries per match (${f.storageQueriesPerMatch} by the storage adapter), ${f.recordsWrittenPerMatch} records written; finished ${f.finished}`,
   );
   if (adapter === 'unit of work' && (f.totalMs > BUDGET_MS || !f.finished || f.matches !== 255)) {
     console.error(`play: the engine's 256-player bracket took ${f.totalMs} ms (budget ${BUDGET_MS} ms) or did not finish`);

@@ -15,8 +15,9 @@ export interface BracketStore extends CrudInterface {
   put<T extends Table>(table: T, values: DataTypes[T][]): void | Promise<void>;
   /** Writes what changed; a no-op for a store that writes as it goes. */
   flush(): Promise<void>;
-  /** Queries run so far (for the measurements in docs/decisions.md). */
+  /** Queries run and records written so far (for the measurements in docs/decisions.md). */
   readonly queries: number;
+  readonly written: number;
 }
 
 type Row = Record<string, unknown> & { id: number };
@@ -31,6 +32,12 @@ function matches(row: Row, filter: Filter): boolean {
 
 /** A JSON round trip: what a jsonb column gives back (undefined fields dropped), and a private copy. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** JSON with keys in one order, as jsonb reorders them: equal records give equal texts. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
 
 /** The rows of a raw query, whichever driver runs it. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -52,9 +59,10 @@ export async function drawIds(db: Executor, count: number): Promise<number[]> {
  */
 export class UnitOfWorkStore implements BracketStore {
   queries = 0;
+  written = 0;
   private readonly rows = new Map<Table, Map<number, Row>>();
-  /** The stored JSON of each loaded row, to tell which rows really changed. */
-  private readonly original = new Map<string, string>();
+  /** Each row as read or last written (never mutated: changes replace rows), to tell which rows really changed. */
+  private readonly original = new Map<string, Row>();
   private readonly removed = new Map<Table, Set<number>>();
   private readonly touched = new Map<Table, Set<number>>();
   private idPool: number[] = [];
@@ -75,7 +83,7 @@ export class UnitOfWorkStore implements BracketStore {
     for (const record of loaded) {
       const data = { ...record.data, id: record.id } as Row;
       store.rows.get(record.table as Table)?.set(record.id, data);
-      store.original.set(`${record.table}:${record.id}`, JSON.stringify(data));
+      store.original.set(`${record.table}:${record.id}`, data);
     }
     return store;
   }
@@ -178,7 +186,8 @@ export class UnitOfWorkStore implements BracketStore {
     const out: number[] = [];
     for (const id of this.touched.get(table) ?? []) {
       const row = this.table(table).get(id);
-      if (row && JSON.stringify(row) !== this.original.get(`${table}:${id}`)) out.push(id);
+      const before = this.original.get(`${table}:${id}`);
+      if (row && (before === undefined || (row !== before && canonical(row) !== canonical(before)))) out.push(id);
     }
     return out;
   }
@@ -189,7 +198,8 @@ export class UnitOfWorkStore implements BracketStore {
       for (const id of this.changed(table)) {
         const row = this.table(table).get(id)!;
         upserts.push({ eventId: this.eventId, table, id, data: row });
-        this.original.set(`${table}:${id}`, JSON.stringify(row));
+        this.written++;
+        this.original.set(`${table}:${id}`, row);
       }
       this.touched.delete(table);
       const gone = [...(this.removed.get(table) ?? [])].filter((id) => !this.table(table).has(id));
@@ -219,6 +229,7 @@ export class UnitOfWorkStore implements BracketStore {
  */
 export class DirectStore implements BracketStore {
   queries = 0;
+  written = 0;
   private readonly touched = new Map<Table, Set<number>>();
 
   constructor(
@@ -227,6 +238,7 @@ export class DirectStore implements BracketStore {
   ) {}
 
   private touch(table: Table, ids: number[]): void {
+    this.written += ids.length;
     let set = this.touched.get(table);
     if (!set) this.touched.set(table, (set = new Set()));
     for (const id of ids) set.add(id);
