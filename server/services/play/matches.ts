@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { GameScore, MatchDetail, MatchOutcome, MatchPermissions, MatchSide, RoyaleEntry } from '../../../src/contract/play';
 import type { Game, TournamentMode } from '../../../src/contract/tournaments';
 import type { Executor } from '../../db/executor';
@@ -181,35 +181,10 @@ async function bumpMatch(tx: Executor, match: MatchRow, values: Partial<typeof p
   changes.push({ kind: 'MATCH', matchId: match.id });
 }
 
-/** A disqualified side's ready matches go to the other side (docs/product/play.md, Rules: Disqualification). */
-export async function completeForfeits(tx: Executor, event: TournamentRow, now: Date, changes: PendingChange[]): Promise<void> {
-  const out = tx.select({ id: playParticipants.id }).from(playParticipants).where(and(eq(playParticipants.eventId, event.id), isNotNull(playParticipants.disqualifiedAt)));
-  for (let guard = 0; guard < 10_000; guard += 1) {
-    const [match] = await tx
-      .select()
-      .from(playMatches)
-      .where(
-        and(
-          eq(playMatches.eventId, event.id),
-          inArray(playMatches.status, ['READY', 'REPORTED', 'DISPUTED']),
-          sql`${playMatches.stage} <> 'LOBBY'`,
-          or(inArray(playMatches.side1, out), inArray(playMatches.side2, out)),
-        ),
-      )
-      .orderBy(asc(playMatches.id))
-      .limit(1);
-    if (!match) return;
-    const [first] = await tx.select({ out: playParticipants.disqualifiedAt }).from(playParticipants).where(eq(playParticipants.id, match.side1!));
-    const changed = await completeDuel(tx, event, match.id, { winnerSide: first?.out ? 1 : 0, outcome: 'DISQUALIFIED' }, now);
-    for (const id of changed) changes.push({ kind: 'MATCH', matchId: id });
-  }
-}
-
-/** Completes a duel through the engine, then hands on what disqualified sides forfeit. */
+/** Completes a duel through the engine (which also hands on what disqualified sides forfeit). */
 async function finishDuel(tx: Executor, event: TournamentRow, match: MatchRow, result: Parameters<typeof completeDuel>[3], now: Date, changes: PendingChange[]): Promise<void> {
   const changed = await completeDuel(tx, event, match.id, result, now);
   changes.push({ kind: 'MATCH', matchId: match.id }, ...changed.filter((id) => id !== match.id).map((id) => ({ kind: 'MATCH' as const, matchId: id })));
-  await completeForfeits(tx, event, now, changes);
 }
 
 async function finishLobby(tx: Executor, event: TournamentRow, match: MatchRow, outcome: MatchOutcome, now: Date, changes: PendingChange[], decided?: Array<{ participantId: number; placement: number; eliminations: number }>): Promise<void> {
