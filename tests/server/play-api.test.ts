@@ -129,6 +129,10 @@ describe('reporting', () => {
     expect(late.status).toBe(409);
     expect(keysOf(late.json)).toEqual(['status:match.finished']);
 
+    const final = s.matches.find((match) => match.roundNumber === 2)!;
+    const early = await report(final.id, a, win);
+    expect(early.status).toBe(409);
+    expect(keysOf(early.json)).toEqual(['status:match.notReady']);
     const winner = semi.side1;
     const next = await ctx.server.database.db.select().from(playMatches).where(and(eq(playMatches.eventId, s.eventId), eq(playMatches.roundNumber, 2)));
     expect(next.flatMap((match) => [match.side1, match.side2]).filter((id) => id === winner)).toHaveLength(1);
