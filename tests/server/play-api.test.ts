@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bracket, MatchActionResponse, MatchDetail, MyMatches, OrganiserEvent, Standings } from '@/contract/play';
 import { notifications, playMatches, playParticipants, rewardActivities, tournaments } from '../../server/db/schema';
 import { startPlaySweep } from '../../server/services/play/lifecycle';
+import { listenerCount } from '../../server/services/play/live';
 import { signIn } from './support/browser';
 import { createStudent, keysOf } from './support/events';
 import { api } from './support/harness';
@@ -375,7 +376,9 @@ describe('live', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     const data = JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!);
     expect(data).toMatchObject({ eventId: s.eventId, matchId: match.id, kind: 'MATCH', version: expect.any(Number) });
+    expect(listenerCount(s.eventId)).toBe(1);
     controller.abort();
+    await expect.poll(() => listenerCount(s.eventId), { timeout: 2000 }).toBe(0);
     // Query-string token for EventSource clients.
     const viaQuery = await fetch(`${ctx.server.url}/educational/api/tournaments/${s.eventId}/events?access_token=${a}`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
     expect(viaQuery?.status).toBe(200);
