@@ -192,7 +192,7 @@ export async function completeLobbyMatch(db: Executor, event: TournamentRow, mat
   return [matchId, ...(await drawLobbies(db, event, match.roundNumber + 1, order, now))];
 }
 
-/** Lobby ids of an event by id, for reading. */
+/** The entries of the given lobbies, for reading. */
 export async function lobbyEntries(db: Executor, matchIds: number[]) {
   if (matchIds.length === 0) return [];
   return db.select().from(playLobbyEntries).where(inArray(playLobbyEntries.matchId, matchIds));
