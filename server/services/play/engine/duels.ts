@@ -7,8 +7,7 @@ import { playMatches, playParticipants } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 import type { TournamentRow } from '../../tournaments';
 import { checkGames } from './games';
-import type { BracketStore } from './storage';
-import { queryRows, UnitOfWorkStore } from './storage';
+import { queryRows, UnitOfWorkStore, type BracketStore } from './storage';
 
 /** How a store is opened for one operation; the engine uses the unit of work (docs/decisions.md). */
 export type StoreFactory = (db: Executor, eventId: number) => Promise<BracketStore>;
@@ -183,7 +182,10 @@ export async function generateDuels(db: Executor, event: TournamentRow, seededId
       name: names.get(id) ?? String(id),
     })),
   );
-  if (store instanceof UnitOfWorkStore) await store.reserve(2 * nextPowerOfTwo(seededIds.length) + 16);
+  // Ids for every record the stage will have, drawn in one query: a round robin's n(n-1)/2 matches
+  // and n rounds, an elimination bracket's fewer than 2 × size matches and rounds.
+  const n = seededIds.length;
+  if (store instanceof UnitOfWorkStore) await store.reserve(event.format === 'ROUND_ROBIN' ? (n * (n - 1)) / 2 + n + 4 : 2 * nextPowerOfTwo(n) + 16);
   const manager = new BracketsManager(store);
   await manager.create.stage(stageInput(event, seededIds));
   const created = store.changed('match');

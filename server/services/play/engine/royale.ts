@@ -149,19 +149,19 @@ export async function completeLobbyMatch(db: Executor, event: TournamentRow, mat
     if (!stored.some((row) => row.participantId === entry.participantId)) throw fail.field('placement', 'invalid');
     checkLobbyEntry(event, size, entry);
   }
-  for (const row of stored) {
+  const results = stored.map((row) => {
     const entry = given.get(row.participantId);
     const placement = entry?.placement ?? row.placement ?? size;
     const eliminations = entry ? entry.eliminations : row.placement === null ? 0 : row.eliminations ?? 0;
-    await db
-      .update(playLobbyEntries)
-      .set({
-        placement,
-        eliminations,
-        points: royalePoints(event.pointsTable, placement, eliminations),
-        reportedAt: row.reportedAt ?? (entry ? now : null),
-      })
-      .where(and(eq(playLobbyEntries.matchId, matchId), eq(playLobbyEntries.participantId, row.participantId)));
+    const reportedAt = row.reportedAt ?? (entry ? now : null);
+    return sql`(${row.participantId}::int, ${placement}::int, ${eliminations}::int, ${royalePoints(event.pointsTable, placement, eliminations)}::int, ${reportedAt?.toISOString() ?? null}::timestamptz)`;
+  });
+  // One statement for the whole lobby (up to 100 entries).
+  if (results.length > 0) {
+    await db.execute(sql`
+    update play_lobby_entries e set placement = v.placement, eliminations = v.eliminations, points = v.points, reported_at = v.reported_at
+    from (values ${sql.join(results, sql`, `)}) as v(participant_id, placement, eliminations, points, reported_at)
+    where e.match_id = ${matchId} and e.participant_id = v.participant_id`);
   }
   await db
     .update(playMatches)
@@ -192,7 +192,7 @@ export async function completeLobbyMatch(db: Executor, event: TournamentRow, mat
   return [matchId, ...(await drawLobbies(db, event, match.roundNumber + 1, order, now))];
 }
 
-/** Lobby ids of an event by id, for reading. */
+/** The entries of the given lobbies, for reading. */
 export async function lobbyEntries(db: Executor, matchIds: number[]) {
   if (matchIds.length === 0) return [];
   return db.select().from(playLobbyEntries).where(inArray(playLobbyEntries.matchId, matchIds));
