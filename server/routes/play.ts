@@ -168,6 +168,8 @@ export const playRoutes: EndpointGroup = {
             const change = queue.shift()!;
             await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
           }
+        } catch {
+          // The client went away while a message was written: nothing to tell anyone.
         } finally {
           stop();
         }
