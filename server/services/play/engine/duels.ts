@@ -183,9 +183,10 @@ export async function generateDuels(db: Executor, event: TournamentRow, seededId
     })),
   );
   // Ids for every record the stage will have, drawn in one query: a round robin's n(n-1)/2 matches
-  // and n rounds, an elimination bracket's fewer than 2 × size matches and rounds.
+  // and n rounds; an elimination bracket's at most 2 × size matches and 3 rounds per doubling.
   const n = seededIds.length;
-  if (store instanceof UnitOfWorkStore) await store.reserve(event.format === 'ROUND_ROBIN' ? (n * (n - 1)) / 2 + n + 4 : 2 * nextPowerOfTwo(n) + 16);
+  const size = nextPowerOfTwo(n);
+  if (store instanceof UnitOfWorkStore) await store.reserve(event.format === 'ROUND_ROBIN' ? (n * (n - 1)) / 2 + n + 4 : 2 * size + 3 * Math.log2(size) + 8);
   const manager = new BracketsManager(store);
   await manager.create.stage(stageInput(event, seededIds));
   const created = store.changed('match');
