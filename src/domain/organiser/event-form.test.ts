@@ -4,7 +4,7 @@ import { createEventRequest, emptyEventForm, eventFormIssues, instantOf, lobbySi
 const NOW = new Date('2026-11-25T12:00:00Z');
 const valid: EventFormValues = { ...emptyEventForm(NOW), name: 'Copa da Escola', game: 'FORTNITE' };
 const royale: EventFormValues = { ...valid, format: 'BATTLE_ROYALE', lobbySize: '50', royaleRounds: '3' };
-const fieldsOf = (values: EventFormValues) => eventFormIssues(values, NOW).map((issue) => `${issue.field}.${issue.code}`);
+const fieldsOf = (values: EventFormValues) => eventFormIssues(values).map((issue) => `${issue.field}.${issue.code}`);
 
 describe('the event form (docs/product/play.md, Limits and Errors)', () => {
   test('the defaults with a name and a game are valid: check-in 60, auto-confirm 30, no-show 15 minutes', () => {
@@ -23,7 +23,10 @@ describe('the event form (docs/product/play.md, Limits and Errors)', () => {
     ['an unknown seeding', { seeding: 'ELO' }, ['seeding.invalid']],
     ['subscriptions closing before they open', { subscriptionsEnd: '2026-11-20T10:00' }, ['subscriptionsEnd.invalid']],
     ['a start before subscriptions close', { startDate: '2026-12-01T10:00' }, ['startDate.invalid']],
-    ['a start in the past', { subscriptionsStart: '2026-11-01T10:00', subscriptionsEnd: '2026-11-02T10:00', startDate: '2026-11-03T10:00' }, ['startDate.invalid']],
+    ['a name of 101 characters', { name: 'a'.repeat(101) }, ['name.invalid']],
+    ['a subtitle of 201 characters', { subTitle: 'a'.repeat(201) }, ['subTitle.invalid']],
+    ['no-show grace of 1441 minutes', { noShowGraceMinutes: '1441' }, ['noShowGraceMinutes.invalid']],
+    ['capacity of 10001', { capacity: '10001' }, ['capacity.invalid']],
     ['a date that is not one', { subscriptionsStart: '2026-13-45T10:00' }, ['subscriptionsStart.invalid']],
     ['a check-in window of 2 minutes', { checkInMinutes: '2' }, ['checkInMinutes.invalid']],
     ['auto-confirm of 0', { autoConfirmMinutes: '0' }, ['autoConfirmMinutes.invalid']],
@@ -42,6 +45,8 @@ describe('the event form (docs/product/play.md, Limits and Errors)', () => {
     expect(fieldsOf({ ...royale, placementPoints: [] })).toEqual(['pointsTable.invalid']);
     expect(fieldsOf({ ...royale, placementPoints: ['10', 'x'] })).toEqual(['pointsTable.invalid']);
     expect(fieldsOf({ ...royale, perElimination: '' })).toEqual(['pointsTable.invalid']);
+    expect(fieldsOf({ ...royale, perElimination: '101' })).toEqual(['pointsTable.invalid']);
+    expect(fieldsOf({ ...royale, placementPoints: ['1001'] })).toEqual(['pointsTable.invalid']);
   });
 
   test('other formats ignore the battle-royale fields', () => {

@@ -20,8 +20,8 @@ export const SEEDINGS: readonly Seeding[] = ['SUBSCRIPTION', 'RANDOM', 'RANKING'
 /** docs/product/play.md, Limits. */
 export const EVENT_LIMITS = {
   nameMin: 3,
-  nameMax: 80,
-  subTitleMax: 120,
+  nameMax: 100,
+  subTitleMax: 200,
   teamSizeMin: 1,
   teamSizeMax: 5,
   /** Minutes. */
@@ -30,9 +30,9 @@ export const EVENT_LIMITS = {
   autoConfirmMin: 1,
   autoConfirmMax: 1440,
   noShowMin: 1,
-  noShowMax: 240,
+  noShowMax: 1440,
   capacityMin: 2,
-  capacityMax: 1024,
+  capacityMax: 10_000,
   rulesMax: 20_000,
   lobbySizeMin: 2,
   lobbyPlayersMax: 100,
@@ -41,6 +41,7 @@ export const EVENT_LIMITS = {
   royaleRoundsMax: 10,
   placementPlacesMax: 100,
   pointsMax: 1000,
+  perEliminationMax: 100,
 } as const;
 
 /** docs/product/play.md, Limits: the defaults of the check-in window, auto-confirm and no-show grace. */
@@ -156,7 +157,7 @@ function checkName(value: string): Violation | null {
   return length >= EVENT_LIMITS.nameMin && length <= EVENT_LIMITS.nameMax ? null : violation('invalid');
 }
 
-function checkDates(values: EventFormValues, now: Date): Record<'subscriptionsStart' | 'subscriptionsEnd' | 'startDate', Violation | null> {
+function checkDates(values: EventFormValues): Record<'subscriptionsStart' | 'subscriptionsEnd' | 'startDate', Violation | null> {
   const [opens, closes, start] = [values.subscriptionsStart, values.subscriptionsEnd, values.startDate].map(instantOf) as [DateTime, DateTime, DateTime];
   const required = (wall: string, at: DateTime) => (isBlank(wall) ? violation('required') : at.isValid ? null : violation('invalid'));
   const found = {
@@ -164,27 +165,26 @@ function checkDates(values: EventFormValues, now: Date): Record<'subscriptionsSt
     subscriptionsEnd: required(values.subscriptionsEnd, closes),
     startDate: required(values.startDate, start),
   };
-  // Subscriptions close after they open, the event starts once they closed, and it starts later than now.
+  // Subscriptions close after they open, and the event starts once they closed.
   if (!found.subscriptionsEnd && !found.subscriptionsStart && closes <= opens) found.subscriptionsEnd = violation('invalid');
   if (!found.startDate && !found.subscriptionsEnd && start < closes) found.startDate = violation('invalid');
-  if (!found.startDate && start.toMillis() <= now.getTime()) found.startDate = violation('invalid');
   return found;
 }
 
 function checkPointsTable(values: EventFormValues): Violation | null {
   const places = values.placementPoints;
   if (places.length === 0 || places.length > EVENT_LIMITS.placementPlacesMax) return violation('invalid');
-  const allPoints = [...places, values.perElimination];
-  return allPoints.every((points) => inRange(points, 0, EVENT_LIMITS.pointsMax) === null) ? null : violation('invalid');
+  const placesValid = places.every((points) => inRange(points, 0, EVENT_LIMITS.pointsMax) === null);
+  return placesValid && inRange(values.perElimination, 0, EVENT_LIMITS.perEliminationMax) === null ? null : violation('invalid');
 }
 
 /** Most players (or squads) a lobby may hold: 100 players, or 25 squads (docs/product/play.md, Limits). */
 export const lobbySizeMax = (teamSize: string) => (wholeNumber(teamSize) > 1 ? EVENT_LIMITS.lobbySquadsMax : EVENT_LIMITS.lobbyPlayersMax);
 
 /** The form's rules, as the server checks them again (docs/product/play.md, Limits and Errors). */
-export function eventFormIssues(values: EventFormValues, now: Date): FieldIssue[] {
+export function eventFormIssues(values: EventFormValues): FieldIssue[] {
   const royale = isBattleRoyale(values);
-  const dates = checkDates(values, now);
+  const dates = checkDates(values);
   const oneOf = (value: string, allowed: readonly (string | number)[]) => (isBlank(value) ? violation('required') : allowed.map(String).includes(value) ? null : violation('invalid'));
   return collectIssues([
     ['name', checkName(values.name)],

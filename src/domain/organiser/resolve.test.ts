@@ -19,10 +19,11 @@ describe('the organiser result (docs/product/play.md, Rules: Best of N, Battle r
     ['more games than the best of', duel([['1', '0'], ['0', '1'], ['1', '0'], ['1', '0']]), ['games.tooMany']],
     ['no games', duel([]), ['games.required']],
     ['a score over 99', duel([['100', '1'], ['5', '3']]), ['scores.tooHigh']],
-    ['a negative score', duel([['-1', '1'], ['5', '3']]), ['scores.invalid']],
-    ['a blank score', duel([['', '1'], ['5', '3']]), ['scores.invalid']],
+    ['a negative score', duel([['-1', '1'], ['5', '3']]), ['scores.negative']],
+    ['a score that is not a number', duel([['x', '1'], ['5', '3']]), ['scores.invalid']],
+    ['a blank score', duel([['', '1'], ['5', '3']]), ['games.invalid']],
     ['no note', duel([['2', '1'], ['5', '3']], 3, ' '), ['note.required']],
-    ['a note of 501 characters', duel([['2', '1'], ['5', '3']], 3, 'a'.repeat(501)), ['note.tooLong']],
+    ['a note of 501 characters', duel([['2', '1'], ['5', '3']], 3, 'a'.repeat(501)), ['note.invalid']],
   ])('%s', (_, values, expected) => {
     expect(codes(values)).toEqual(expected);
   });
@@ -39,6 +40,7 @@ describe('the organiser result (docs/product/play.md, Rules: Best of N, Battle r
     expect(codes(lobby)).toEqual([]);
     expect(codes({ ...lobby, entries: lobby.entries.map((entry) => ({ ...entry, placement: '1' })) })).toEqual(['placement.invalid']);
     expect(codes({ ...lobby, entries: [{ ...lobby.entries[0]!, eliminations: 'x' }, lobby.entries[1]!] })).toEqual(['eliminations.invalid']);
+    expect(codes({ ...lobby, entries: [{ ...lobby.entries[0]!, eliminations: '100' }, lobby.entries[1]!] })).toEqual(['eliminations.invalid']);
     expect(resolveRequest(lobby)).toEqual({ note: 'Resultado oficial do lobby.', entries: [{ participantId: 1, placement: 2, eliminations: 3 }, { participantId: 2, placement: 1, eliminations: 0 }] });
   });
 

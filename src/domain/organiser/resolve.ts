@@ -25,7 +25,7 @@ export interface LobbyResolveValues {
 
 export type ResolveValues = DuelResolveValues | LobbyResolveValues;
 
-export const RESOLVE_FIELDS = ['games', 'scores', 'placement', 'eliminations', 'note'] as const;
+export const RESOLVE_FIELDS = ['games', 'scores', 'entries', 'placement', 'eliminations', 'note'] as const;
 
 /** Games a side needs to win a best of N: ⌈N/2⌉. */
 export const gamesToWin = (bestOf: BestOf) => Math.ceil(bestOf / 2);
@@ -33,35 +33,41 @@ export const gamesToWin = (bestOf: BestOf) => Math.ceil(bestOf / 2);
 /** The empty games a best of N starts with: as many as it takes one side to win. */
 export const emptyGames = (bestOf: BestOf): Array<[string, string]> => Array.from({ length: gamesToWin(bestOf) }, () => ['', '']);
 
-const score = (typed: string) => {
-  const value = wholeNumber(typed);
-  return Number.isInteger(value) && value <= SCORE_MAX ? value : null;
-};
-
-function checkScores(games: Array<[string, string]>): Violation | null {
-  const typed = games.flat();
-  if (typed.some((value) => isBlank(value))) return violation('invalid');
-  if (typed.some((value) => wholeNumber(value) > SCORE_MAX)) return violation('tooHigh');
-  return typed.every((value) => score(value) !== null) ? null : violation('invalid');
+/** A typed score as the server reads it: a whole number from 0 to 99 (docs/product/play.md, Limits). */
+function scoreProblem(typed: string): Violation | null {
+  const trimmed = typed.trim();
+  if (!/^-?\d+$/.test(trimmed)) return violation('invalid');
+  const value = Number(trimmed);
+  if (value < 0) return violation('negative');
+  return value > SCORE_MAX ? violation('tooHigh') : null;
 }
 
-/** Every game has a winner; the match ends on ⌈N/2⌉ wins and no game follows (docs/product/play.md, Rules). */
-function checkGames(values: DuelResolveValues): Violation | null {
-  if (values.games.length === 0) return violation('required');
-  if (values.games.length > values.bestOf) return violation('tooMany');
+/**
+ * The first problem of a duel's games, on `games` or `scores`, in the server's order: none given, a
+ * side blank, a score out of range, too many games, a tie, then a result that does not end the
+ * match or a game after it ended (docs/product/play.md, Rules: Best of N).
+ */
+function gamesProblem(values: DuelResolveValues): readonly [string, Violation] | null {
+  if (values.games.length === 0) return ['games', violation('required')];
+  const typed = values.games.flat();
+  if (typed.some((value) => isBlank(value))) return ['games', violation('invalid')];
+  const badScore = typed.map(scoreProblem).find(Boolean);
+  if (badScore) return ['scores', badScore];
+  if (values.games.length > values.bestOf) return ['games', violation('tooMany')];
+  const games = values.games.map(([a, b]) => [Number(a), Number(b)] as const);
+  if (games.some(([a, b]) => a === b)) return ['games', violation('tie')];
+  const needed = gamesToWin(values.bestOf);
   const wins = [0, 0];
-  for (const [a, b] of values.games) {
-    const [first, second] = [score(a), score(b)];
-    if (first === null || second === null) return null; // told on scores
-    if (first === second) return violation('tie');
-    if (Math.max(...wins) >= gamesToWin(values.bestOf)) return violation('bestOf');
-    wins[first > second ? 0 : 1]! += 1;
+  for (const [a, b] of games) {
+    if (Math.max(...wins) >= needed) return ['games', violation('bestOf')];
+    wins[a > b ? 0 : 1]! += 1;
   }
-  return Math.max(...wins) === gamesToWin(values.bestOf) ? null : violation('bestOf');
+  return Math.max(...wins) >= needed ? null : ['games', violation('bestOf')];
 }
 
 function checkPlacements(values: LobbyResolveValues): Violation | null {
   const places = values.entries.map((entry) => wholeNumber(entry.placement));
+  // Each place once: two entries cannot finish in the same place.
   const valid = places.every((place) => Number.isInteger(place) && place >= 1 && place <= values.entries.length);
   return valid && new Set(places).size === places.length ? null : violation('invalid');
 }
@@ -69,20 +75,19 @@ function checkPlacements(values: LobbyResolveValues): Violation | null {
 /** The organiser's note (resolve, disqualify): 1 to 500 characters (docs/product/play.md, Limits). */
 export function checkNote(note: string): Violation | null {
   if (isBlank(note)) return violation('required');
-  return [...note.trim()].length > NOTE_MAX ? violation('tooLong') : null;
+  return note.trim().length > NOTE_MAX ? violation('invalid') : null;
 }
+
+const ELIMINATIONS_MAX = 99;
 
 export function resolveIssues(values: ResolveValues): FieldIssue[] {
   if (values.kind === 'DUEL') {
-    return collectIssues([
-      ['scores', checkScores(values.games)],
-      ['games', checkGames(values)],
-      ['note', checkNote(values.note)],
-    ]);
+    const games = gamesProblem(values);
+    return collectIssues([...(games ? [games] : []), ['note', checkNote(values.note)]]);
   }
   return collectIssues([
     ['placement', checkPlacements(values)],
-    ['eliminations', values.entries.every((entry) => Number.isInteger(wholeNumber(entry.eliminations))) ? null : violation('invalid')],
+    ['eliminations', values.entries.every((entry) => wholeNumber(entry.eliminations) <= ELIMINATIONS_MAX) ? null : violation('invalid')],
     ['note', checkNote(values.note)],
   ]);
 }

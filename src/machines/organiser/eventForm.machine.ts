@@ -17,14 +17,12 @@ export interface EventFormContext {
   /** The request built from valid values (the route knows whether the caller chooses a school event). */
   request: CreateEventRequest | null;
   fieldErrors: FieldMessage[];
-  /** When the form was submitted (ms): the start must be later. */
-  submittedAt: number;
   /** The created event's id. */
   eventId: number | null;
 }
 
 export type EventFormEvent =
-  | { type: 'eventForm.submit'; values: EventFormValues; request: CreateEventRequest; now: Date }
+  | { type: 'eventForm.submit'; values: EventFormValues; request: CreateEventRequest }
   | { type: 'eventForm.cancel' };
 
 export const eventFormMachine = setup({
@@ -39,10 +37,9 @@ export const eventFormMachine = setup({
     rememberSubmit: assign({
       values: ({ event }) => (event.type === 'eventForm.submit' ? event.values : null),
       request: ({ event }) => (event.type === 'eventForm.submit' ? event.request : null),
-      submittedAt: ({ event }) => (event.type === 'eventForm.submit' ? event.now.getTime() : 0),
     }),
     showFormErrors: assign({
-      fieldErrors: ({ context }) => (context.values ? eventFormIssues(context.values, new Date(context.submittedAt)).map(({ field, messageKey }) => ({ field, messageKey })) : []),
+      fieldErrors: ({ context }) => (context.values ? eventFormIssues(context.values).map(({ field, messageKey }) => ({ field, messageKey })) : []),
     }),
     clearErrors: assign({ fieldErrors: [] }),
     showServerFieldErrors: assign({ fieldErrors: ({ event }) => ('error' in event ? eventFormFieldErrors(event.error) : []) }),
@@ -53,13 +50,13 @@ export const eventFormMachine = setup({
     goBack: () => undefined,
   },
   guards: {
-    valuesAreValid: ({ context }) => context.values !== null && eventFormIssues(context.values, new Date(context.submittedAt)).length === 0,
+    valuesAreValid: ({ context }) => context.values !== null && eventFormIssues(context.values).length === 0,
     refusedFields: ({ event }) => 'error' in event && refusesEventFormFields(event.error),
   },
 }).createMachine({
   id: 'eventForm',
   description: 'Creating an event on /organiser/new: the form, its rules, sending it, and the console of the new draft.',
-  context: { values: null, request: null, fieldErrors: [], submittedAt: 0, eventId: null },
+  context: { values: null, request: null, fieldErrors: [], eventId: null },
   initial: 'editing',
   states: {
     editing: {

@@ -10,7 +10,7 @@ export const NOW = new Date('2026-11-25T12:00:00Z');
 export const validForm: EventFormValues = { ...emptyEventForm(NOW), name: 'Copa da Escola', game: 'FORTNITE' };
 export const invalidForm: EventFormValues = { ...validForm, name: 'A', teamSize: '9' };
 
-export const submitOf = (values: EventFormValues) => ({ type: 'eventForm.submit' as const, values, request: createEventRequest(values, false), now: NOW });
+export const submitOf = (values: EventFormValues) => ({ type: 'eventForm.submit' as const, values, request: createEventRequest(values, false) });
 
 export function organiserEvent(phase: PlayPhase, id = 7): OrganiserEvent {
   const request = createEventRequest(validForm, false);

@@ -1,18 +1,21 @@
-/** A round's name (BracketRound.name, a play:round.* messageKey with its values) in the console's words. */
+/** A round's name (a play:round.* messageKey with its values, docs/product/play.md, API) in words. */
 import { m } from '@/paraglide/messages.js';
 
-const NAMES: Record<string, () => string> = {
-  'play:round.final': m.organiser_round_final,
-  'play:round.semiFinal': m.organiser_round_semiFinal,
-  'play:round.quarterFinal': m.organiser_round_quarterFinal,
-  'play:round.thirdPlace': m.organiser_round_thirdPlace,
-  'play:round.grandFinal': m.organiser_round_grandFinal,
-  'play:round.grandFinalReset': m.organiser_round_grandFinalReset,
+type RoundName = (params: { number: number }) => string;
+
+const NAMES: Record<string, RoundName> = {
+  'play:round.final': () => m.play_round_final(),
+  'play:round.semiFinal': () => m.play_round_semiFinal(),
+  'play:round.quarterFinal': () => m.play_round_quarterFinal(),
+  'play:round.number': m.play_round_number,
+  'play:round.losers': m.play_round_losers,
+  'play:round.grandFinal': () => m.play_round_grandFinal(),
+  'play:round.grandFinalReset': () => m.play_round_grandFinalReset(),
+  'play:round.thirdPlace': () => m.play_round_thirdPlace(),
+  'play:round.group': m.play_round_group,
+  'play:round.royale': m.play_round_royale,
 };
 
 export function roundText(name: string, params: Record<string, number>): string {
-  const named = NAMES[name];
-  if (named) return named();
-  const number = params.number ?? params.round ?? Object.values(params)[0];
-  return number === undefined ? name : m.organiser_roundNumber({ number });
+  return (NAMES[name] ?? m.play_round_number)({ number: params.number ?? 0 });
 }

@@ -5,15 +5,13 @@ import type { OrganiserParticipant } from '@/contract/play';
 import { fieldErrorsOn } from '@/api/field-errors';
 import { requestFailureKeys } from '@/api/form-refusals';
 import { disqualifyParticipant } from '@/api/organiser/queries';
+import { translate } from '@/domain/messages';
 import { checkNote } from '@/domain/organiser/resolve';
 import { m } from '@/paraglide/messages.js';
 import { showToast } from '@/ui/feedback/show-toast';
 import { NoteDialog } from '@/ui/organiser/NoteDialog';
-import { organiserRefusalText } from '@/routes/_private/-organiser/refusal-texts';
 
 const privateRoute = getRouteApi('/_private');
-
-const NOTE_TEXTS: Record<string, () => string> = { required: m.organiser_error_note_required, tooLong: m.organiser_error_note_tooLong };
 
 /** Disqualifying one participant with a note (docs/product/play.md, Rules: Disqualification). */
 export function DisqualifyContainer({ eventId, participant, onRefresh, onClose }: { eventId: number; participant: OrganiserParticipant; onRefresh: () => void; onClose: () => void }) {
@@ -28,14 +26,14 @@ export function DisqualifyContainer({ eventId, participant, onRefresh, onClose }
     },
     onError: (failure) => {
       const onNote = fieldErrorsOn(failure, ['note'])[0];
-      if (onNote) setError(NOTE_TEXTS[onNote.messageKey.split('.').pop() ?? '']?.() ?? m.organiser_error_note_required());
-      else requestFailureKeys(failure).forEach((key) => showToast('error', organiserRefusalText(key)));
+      if (onNote) setError(translate(onNote.messageKey));
+      else requestFailureKeys(failure).forEach((key) => showToast('error', translate(key)));
       onRefresh();
     },
   });
   function confirm(note: string) {
     const problem = checkNote(note);
-    if (problem) setError(NOTE_TEXTS[problem.code]?.());
+    if (problem) setError(translate(`validation:note.${problem.code}`));
     else mutation.mutate(note.trim());
   }
   return (

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { OrganiserEvent, OrganiserParticipant, PlayPhase } from '@/contract/play';
 import { ORGANISER_KEY, organiserEventQuery, organiserMatchQuery, type EventAction } from '@/api/organiser/queries';
+import { translate } from '@/domain/messages';
 import { formatEventInstant } from '@/domain/organiser/event-form';
 import { inspect } from '@/machines/inspector';
 import { eventRunView } from '@/machines/organiser/eventRun.view';
@@ -17,7 +18,6 @@ import { FORMAT_LABELS } from '@/ui/organiser/labels';
 import { ParticipantsTable } from '@/ui/organiser/ParticipantsTable';
 import { PhasePanel } from '@/ui/organiser/PhasePanel';
 import { WaitingMatches, type WaitingMatchItem } from '@/ui/organiser/WaitingMatches';
-import { organiserRefusalText } from '@/routes/_private/-organiser/refusal-texts';
 import { roundText } from '@/routes/_private/-organiser/round-names';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 import { DisqualifyContainer } from './DisqualifyContainer';
@@ -138,7 +138,7 @@ export function EventConsoleScreen() {
           const events = { publish: 'eventRun.publish', 'open-check-in': 'eventRun.openCheckIn', start: 'eventRun.start', conclude: 'eventRun.conclude' } as const;
           if (next) send({ type: events[next] });
         }}
-        failure={run.failed ? run.failureKeys.map(organiserRefusalText) : null}
+        failure={run.failed ? run.failureKeys.map(translate) : null}
         onRetry={() => send({ type: 'eventRun.retry' })}
         onDismiss={() => send({ type: 'eventRun.dismiss' })}
         live={live}

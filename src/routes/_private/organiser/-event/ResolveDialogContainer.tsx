@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import type { MatchDetail } from '@/contract/play';
 import { organiserMatchQuery } from '@/api/organiser/queries';
+import { translate } from '@/domain/messages';
 import { emptyGames, gamesToWin, type ResolveValues } from '@/domain/organiser/resolve';
 import { inspect } from '@/machines/inspector';
 import { resolveMatchView } from '@/machines/organiser/resolveMatch.view';
@@ -11,7 +12,6 @@ import { m } from '@/paraglide/messages.js';
 import { errorTexts } from '@/ui/components/field-binding';
 import { ResolveDialog } from '@/ui/organiser/ResolveDialog';
 import { useMessageTable } from '@/ui/use-message-table';
-import { organiserRefusalText } from '@/routes/_private/-organiser/refusal-texts';
 import { provideResolveMatch } from './event-run-actors';
 
 const privateRoute = getRouteApi('/_private');
@@ -48,20 +48,7 @@ export function ResolveDialogContainer({ matchId, force, onRefresh, onClose }: R
   useMessageTable();
   const values = typed ?? (match.data ? startingValues(match.data) : null);
   const bestOf = match.data?.bestOf ?? 1;
-  const errors = errorTexts(state.context.fieldErrors, {
-    'validation:games.required': m.organiser_error_games_required,
-    'validation:games.tooMany': m.organiser_error_games_tooMany,
-    'validation:games.bestOf': () => m.organiser_error_games_bestOf({ wins: gamesToWin(bestOf) }),
-    'validation:games.tie': m.organiser_error_games_tie,
-    'validation:games.invalid': m.organiser_error_scores,
-    'validation:scores.invalid': m.organiser_error_scores,
-    'validation:scores.negative': m.organiser_error_scores,
-    'validation:scores.tooHigh': m.organiser_error_scores,
-    'validation:placement.invalid': () => m.organiser_error_placement({ count: match.data?.entries.length ?? 0 }),
-    'validation:eliminations.invalid': m.organiser_error_eliminations,
-    'validation:note.required': m.organiser_error_note_required,
-    'validation:note.tooLong': m.organiser_error_note_tooLong,
-  });
+  const errors = errorTexts(state.context.fieldErrors);
   const sides: [string, string] = [match.data?.sides[0]?.name ?? m.organiser_tbd(), match.data?.sides[1]?.name ?? m.organiser_tbd()];
   const lobby = match.data?.format === 'BATTLE_ROYALE';
   return (
@@ -73,7 +60,7 @@ export function ResolveDialogContainer({ matchId, force, onRefresh, onClose }: R
       values={values}
       onChange={setTyped}
       errors={errors}
-      failure={view.failureKeys.map(organiserRefusalText)}
+      failure={view.failureKeys.map(translate)}
       failed={view.failed}
       submitting={view.submitting}
       onSubmit={() => values && send({ type: 'resolveMatch.submit', values })}

@@ -66,7 +66,7 @@ export function NewEventScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || finished) return;
-    send({ type: 'eventForm.submit', values, request: createEventRequest(values, canChooseSchool), now: new Date() });
+    send({ type: 'eventForm.submit', values, request: createEventRequest(values, canChooseSchool) });
   }
 
   return (

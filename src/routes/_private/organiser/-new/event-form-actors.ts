@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { createEvent } from '@/api/organiser/queries';
 import { eventFormMachine } from '@/machines/organiser/eventForm.machine';
+import { translate } from '@/domain/messages';
 import { m } from '@/paraglide/messages.js';
 import { showToast } from '@/ui/feedback/show-toast';
-import { organiserRefusalText } from '@/routes/_private/-organiser/refusal-texts';
 
 export interface EventFormWiring {
   http: HttpClient;
@@ -19,7 +19,7 @@ export function provideEventForm({ http, refreshList, openConsole, goBack }: Eve
   return eventFormMachine.provide({
     actors: { createEvent: fromPromise(({ input }) => createEvent(http, input)) },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', organiserRefusalText(key))),
+      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
       showCreated: () => {
         refreshList();
         showToast('success', m.organiser_created());
