@@ -30,7 +30,7 @@ export interface ResolveDialogProps {
 }
 
 const NUMERIC = { inputMode: 'numeric' as const, pattern: '[0-9]*' };
-const gameRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', sm: '5rem 1fr 1fr' }, gap: '3', alignItems: 'center' });
+const gameRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '5rem 1fr 1fr' }, gap: '3', alignItems: 'center' });
 
 /** The organiser's result for a match: games and scores, or every lobby entry, and a note (docs/product/play.md, Screens: the console). */
 export function ResolveDialog({ open, title, intro, sides, values, onChange, errors, failure, failed, submitting, onSubmit, onCancel, onRetry, onEdit }: ResolveDialogProps) {
@@ -72,7 +72,7 @@ export function ResolveDialog({ open, title, intro, sides, values, onChange, err
                 return (
                   // Games are only added or removed at the end, so a game's index is its identity.
                   <div key={index} className={gameRow} role="group" aria-label={m.organiser_game({ n: index + 1 })}>
-                    <span className={css({ fontWeight: '800', gridColumn: { base: 'span 2', sm: 'auto' } })}>{m.organiser_game({ n: index + 1 })}</span>
+                    <span className={css({ fontWeight: '800' })}>{m.organiser_game({ n: index + 1 })}</span>
                     <TextField label={m.organiser_scoreOf({ name: sides[0], n: index + 1 })} {...NUMERIC} value={a} onChange={(event) => setScore(0, event.target.value)} name={`game-${index}-a`} />
                     <TextField label={m.organiser_scoreOf({ name: sides[1], n: index + 1 })} {...NUMERIC} value={b} onChange={(event) => setScore(1, event.target.value)} name={`game-${index}-b`} />
                   </div>

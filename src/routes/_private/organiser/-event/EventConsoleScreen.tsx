@@ -119,7 +119,7 @@ export function EventConsoleScreen() {
   const live = event.phase === 'CHECK_IN' || event.phase === 'RUNNING';
   const next = run.next;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%', maxW: 'content' })} data-testid="organiser-console">
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%', minW: '0', maxW: 'content' })} data-testid="organiser-console">
       <title>{`${event.name} · ${m.common_appName()}`}</title>
       <Link to="/organiser" className={formLayout.link}>
         <ChevronLeftIcon size={18} />
@@ -192,10 +192,12 @@ export function EventConsoleScreen() {
         </section>
       ) : null}
       <section className={section} aria-labelledby="participants-title">
-        <h2 id="participants-title" className={sectionTitle}>
-          {m.organiser_participantsTitle()}{' '}
-          <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted' })}>{m.organiser_listPeople({ count: event.participantsCount, checkedIn: event.checkedInCount })}</span>
-        </h2>
+        <div>
+          <h2 id="participants-title" className={sectionTitle}>
+            {m.organiser_participantsTitle()}
+          </h2>
+          <p className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted' })}>{m.organiser_listPeople({ count: event.participantsCount, checkedIn: event.checkedInCount })}</p>
+        </div>
         <ParticipantsTable
           participants={event.participants}
           formatTime={(iso) => formatEventInstant(iso, 'dd/MM HH:mm')}

@@ -27,7 +27,7 @@ export function OrganiserListScreen() {
     </Link>
   );
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%', minW: '0' })}>
       <title>{`${m.organiser_pageTitle()} · ${m.common_appName()}`}</title>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end', justifyContent: 'space-between' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '640px' })}>

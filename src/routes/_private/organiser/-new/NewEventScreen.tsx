@@ -70,7 +70,7 @@ export function NewEventScreen() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%', maxW: 'content' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%', minW: '0', maxW: 'content' })}>
       <title>{`${m.organiser_newTitle()} · ${m.common_appName()}`}</title>
       <Link to="/organiser" className={formLayout.link}>
         <ChevronLeftIcon size={18} />
