@@ -7,7 +7,13 @@ const PHASES: PlayPhase[] = ['DRAFT', 'OPEN', 'WAITING_START', 'CHECK_IN', 'RUNN
 const answers = (phase: PlayPhase) => ({ done: [organiserEvent(phase)], error: [refused('status:play.wrongPhase')] });
 
 describePaths(eventRunMachine, {
-  inputs: { draft: { eventId: 7, phase: 'DRAFT' } },
+  // One start per phase the organiser acts in: the console opens on the event as the server has it.
+  inputs: {
+    draft: { eventId: 7, phase: 'DRAFT' },
+    open: { eventId: 7, phase: 'OPEN' },
+    checkIn: { eventId: 7, phase: 'CHECK_IN' },
+    running: { eventId: 7, phase: 'RUNNING' },
+  },
   events: { 'eventRun.sync': PHASES.map((phase) => ({ type: 'eventRun.sync' as const, phase })) },
   invoked: {
     publish: answers('OPEN'),

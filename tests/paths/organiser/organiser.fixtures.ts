@@ -1,5 +1,5 @@
 /** Shared samples of the organiser's flows: an event form, an event as the console reads it, the resolve dialog's values. */
-import type { OrganiserEvent, PlayPhase } from '@/contract/play';
+import type { MatchDetail, OrganiserEvent, PlayPhase } from '@/contract/play';
 import { ApiError } from '@/api/errors';
 import { createEventRequest, emptyEventForm, type EventFormValues } from '@/domain/organiser/event-form';
 import type { DuelResolveValues } from '@/domain/organiser/resolve';
@@ -48,3 +48,48 @@ export const refused = (key: string, status = 409) => new ApiError({ status, fie
 
 export const validDuel: DuelResolveValues = { kind: 'DUEL', bestOf: 3, games: [['2', '1'], ['3', '0']], note: 'Print do placar conferido.' };
 export const tiedDuel: DuelResolveValues = { ...validDuel, games: [['1', '1'], ['3', '0']] };
+
+/** A running event whose one match waits for the organiser (the resolve dialog's replay). */
+export function disputedEvent(): OrganiserEvent {
+  return {
+    ...organiserEvent('RUNNING'),
+    participantsCount: 2,
+    checkedInCount: 2,
+    participants: [
+      { participantId: 1, name: 'Ana#1000', leaderPlayId: null, checkedInAt: '2026-12-03T21:05:00.000Z', waitingList: false, disqualified: false, seed: 1 },
+      { participantId: 2, name: 'Bia#1001', leaderPlayId: null, checkedInAt: '2026-12-03T21:06:00.000Z', waitingList: false, disqualified: false, seed: 2 },
+    ],
+    matchesWaiting: [{ id: 11, status: 'DISPUTED', roundName: 'play:round.final', roundNameParams: {}, sides: ['Ana#1000', 'Bia#1001'], since: '2026-12-03T22:10:00.000Z' }],
+  };
+}
+
+const side = (participantId: number, name: string, seed: number) => ({ participantId, name, avatarImageUrl: null, seed, score: null, result: null, mine: false });
+
+/** Match 11 of {@link disputedEvent}: a best of 3 final whose report Bia disputed. */
+export const disputedMatch: MatchDetail = {
+  id: 11,
+  eventId: 7,
+  eventName: 'Copa da Escola',
+  game: 'FORTNITE',
+  mode: 'SOLO',
+  format: 'SINGLE_ELIMINATION',
+  stage: 'WINNERS',
+  roundNumber: 1,
+  number: 1,
+  roundName: 'play:round.final',
+  roundNameParams: {},
+  bestOf: 3,
+  status: 'DISPUTED',
+  outcome: null,
+  sides: [side(1, 'Ana#1000', 1), side(2, 'Bia#1001', 2)],
+  entries: [],
+  games: [],
+  report: { side: 0, at: '2026-12-03T22:00:00.000Z', games: [{ scores: [2, 1] }, { scores: [3, 0] }], noShow: false },
+  dispute: { side: 1, at: '2026-12-03T22:10:00.000Z', reason: 'O segundo jogo foi meu, tenho o print.', evidenceUrl: null },
+  resolutionNote: null,
+  readyAt: '2026-12-03T21:30:00.000Z',
+  confirmBy: null,
+  noShowFrom: null,
+  you: { side: null, canAct: false, canReport: false, canConfirm: false, canDispute: false, canClaimNoShow: false, canResolve: true },
+  version: 3,
+};

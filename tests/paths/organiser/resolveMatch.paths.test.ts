@@ -1,13 +1,13 @@
 import { resolveMatchMachine } from '@/machines/organiser/resolveMatch.machine';
 import { describePaths } from '../harness';
-import { refused, refusedField, tiedDuel, validDuel } from './organiser.fixtures';
+import { disputedMatch, refused, refusedField, tiedDuel, validDuel } from './organiser.fixtures';
 
 describePaths(resolveMatchMachine, {
   inputs: { disputed: { matchId: 11 } },
   events: { 'resolveMatch.submit': [{ type: 'resolveMatch.submit', values: validDuel }, { type: 'resolveMatch.submit', values: tiedDuel }] },
   invoked: {
     resolve: {
-      done: [{ match: {} as never, messageKey: 'status:match.resolved' }],
+      done: [{ match: disputedMatch, messageKey: 'status:match.resolved' }],
       error: [refusedField('note', 'required'), refused('status:match.finished')],
     },
   },
