@@ -66,6 +66,12 @@ export function ResolveDialog({ open, title, intro, sides, values, onChange, err
           {values.kind === 'DUEL' ? (
             <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })} disabled={failed}>
               <legend className={css({ srOnly: true })}>{title}</legend>
+              {/* The sides' names in full above their columns (the fields' own labels are cut short when the names are long). */}
+              <div aria-hidden="true" className={`${gameRow} ${css({ display: { base: 'none', sm: 'grid' }, fontSize: 'sm', fontWeight: '800', color: 'fg.muted', overflowWrap: 'anywhere' })}`}>
+                <span />
+                <span>{sides[0]}</span>
+                <span>{sides[1]}</span>
+              </div>
               {values.games.map(([a, b], index) => {
                 const setScore = (side: 0 | 1, score: string) =>
                   onChange({ ...values, games: values.games.map((game, at) => (at === index ? (side === 0 ? [score, game[1]] : [game[0], score]) : game)) });
