@@ -15,7 +15,8 @@ export interface ParticipantsTableProps {
 
 // Width 0 and at least the full width: the table scrolls inside instead of widening the page at 320 px.
 const wrap = css({ w: '0', minW: '100%', borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', overflow: 'hidden' });
-const scroller = css({ overflowX: 'auto', _focusVisible: { outline: '3px solid token(colors.border.focus)', outlineOffset: '-3px' } });
+// Relative, so the hidden column title stays inside the scrolling box rather than widening the page.
+const scroller = css({ position: 'relative', overflowX: 'auto', _focusVisible: { outline: '3px solid token(colors.border.focus)', outlineOffset: '-3px' } });
 const table = css({ w: '100%', borderCollapse: 'collapse', minW: '560px', fontSize: 'sm' });
 const th = css({ textAlign: 'start', px: '4', py: '3', bg: 'bg.subtle', fontWeight: '700', whiteSpace: 'nowrap' });
 const td = css({ px: '4', py: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', verticalAlign: 'middle' });

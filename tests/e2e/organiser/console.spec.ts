@@ -70,6 +70,16 @@ test('an educator creates an event, publishes it and opens check-in from the con
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'form-errors');
 
+  // Battle royale's fields show only for that format: lobby size, rounds and the points table.
+  await form.getByLabel(/^Formato/).selectOption('BATTLE_ROYALE');
+  await expect(form.getByTestId('royale-fields')).toBeVisible();
+  await expect(form.getByLabel(/^Partidas em melhor de/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Adicionar colocação' }).click();
+  await expect(form.getByLabel('9º lugar')).toHaveValue('0');
+  await shoot(page, 'form-royale');
+  await form.getByLabel(/^Formato/).selectOption('SINGLE_ELIMINATION');
+  await expect(form.getByTestId('royale-fields')).toHaveCount(0);
+
   const name = `Copa da Escola ${Date.now().toString(36)}`;
   await form.getByLabel(/^Nome do evento/).fill(name);
   await form.getByLabel(/^Jogo/).selectOption('FORTNITE');
