@@ -194,3 +194,13 @@ test('a student opening /organiser is sent home, and the menu does not offer it'
   await page.goto('/organiser/new');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("an educator opening another school's event finds no such page", async ({ browser, request }) => {
+  const answer = await request.post('/dev/play/scenario', { data: { phase: 'CHECK_IN', participants: 2 } });
+  const { eventId } = (await answer.json()) as Scenario;
+  // The scenario's event belongs to school 1; the demo educator teaches at school 3.
+  const { page } = await signedIn(browser, 'educador@example.com');
+  await visit(page, `/organiser/event?id=${eventId}`);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByTestId('phase-panel')).toHaveCount(0);
+});

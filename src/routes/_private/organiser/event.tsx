@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMissingAnswer } from '@/api/errors';
+import { ApiError, isMissingAnswer } from '@/api/errors';
 import { organiserEventQuery } from '@/api/organiser/queries';
 import { readOrganiserEventSearch } from '@/domain/route-search-schemas';
 import { dataRouteStates } from '@/routes/-shell/route-states';
@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_private/organiser/event')({
   loader: async ({ context, deps: { id } }) => {
     if (id === undefined) throw notFound();
     await context.queryClient.ensureQueryData(organiserEventQuery(context.http, id)).catch((error: unknown) => {
-      throw isMissingAnswer(error) ? notFound() : error;
+      // Another school's event (403 status:organiser.forbidden) is, for this organiser, no event at all.
+      const forbidden = error instanceof ApiError && error.problem.status === 403;
+      throw isMissingAnswer(error) || forbidden ? notFound() : error;
     });
     return { id };
   },
