@@ -108,16 +108,30 @@ test('an educator creates an event, publishes it and opens check-in from the con
   await shoot(page, 'list');
 });
 
-test('the organiser starts an event once its players checked in, decides their dispute with a note, and concludes', async ({ browser, request }) => {
-  const answer = await request.post('/dev/play/scenario', { data: { phase: 'CHECK_IN', participants: 2, checkedIn: true, bestOf: 3 } });
+/** "Forçar resultado" on the first match still waiting for a result: 2–0 for its first side, with a note. */
+async function forceFirstReady(page: Page) {
+  const ready = page.locator('[data-testid="waiting-match"][data-status="READY"]').first();
+  await ready.getByRole('button', { name: 'Forçar resultado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forçar resultado' });
+  for (const [index, [a, b]] of [[3, 1], [2, 0]].entries()) {
+    await dialog.locator(`input[name="game-${index}-a"]`).fill(String(a));
+    await dialog.locator(`input[name="game-${index}-b"]`).fill(String(b));
+  }
+  await dialog.getByLabel(/^Observação/).fill('Resultado informado pelos dois capitães por mensagem.');
+  await dialog.getByRole('button', { name: 'Salvar resultado' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the organiser starts an event once its players checked in, decides their dispute with a note, forces the other results, and concludes', async ({ browser, request }) => {
+  const answer = await request.post('/dev/play/scenario', { data: { phase: 'CHECK_IN', participants: 4, checkedIn: true, bestOf: 3 } });
   expect(answer.status()).toBe(201);
   const scenario = (await answer.json()) as Scenario;
-  const [first, second] = scenario.participants as [Scenario['participants'][number], Scenario['participants'][number]];
+  const [first] = scenario.participants as [Scenario['participants'][number]];
 
   const { page } = await signedIn(browser, scenario.organiser.email);
   await visit(page, `/organiser/event?id=${scenario.eventId}`);
   await expect(panel(page).getByTestId('phase-badge')).toHaveText('Check-in aberto');
-  await expect(page.getByTestId('participant')).toHaveCount(2);
+  await expect(page.getByTestId('participant')).toHaveCount(4);
   await expect(page.getByTestId('participant').filter({ hasText: first.name })).not.toContainText('Sem check-in');
 
   // Start asks first; "Agora não" keeps check-in going.
@@ -131,11 +145,14 @@ test('the organiser starts an event once its players checked in, decides their d
   await expect(toast(page, 'Evento iniciado!')).toBeVisible();
   await expect(panel(page).getByTestId('phase-badge')).toHaveText('Em andamento');
 
-  // The first player reports 2–0; the second disputes it with a screenshot.
+  // The first seed reports 2–0 in their semi-final; their opponent disputes it with a screenshot.
   const one = await apiAs(browser, first.leader.email);
-  const two = await apiAs(browser, second.leader.email);
   const mine = (await (await one.request.get(`${API}/matches/mine`, { headers: one.auth })).json()) as { items: Array<{ eventId: number; matchId: number | null }> };
   const matchId = mine.items.find((item) => item.eventId === scenario.eventId)!.matchId!;
+  const semi = (await (await one.request.get(`${API}/matches/${matchId}`, { headers: one.auth })).json()) as { sides: Array<{ participantId: number }> };
+  const opponentId = semi.sides.find((side) => side.participantId !== first.participantId)!.participantId;
+  const second = scenario.participants.find((participant) => participant.participantId === opponentId)!;
+  const two = await apiAs(browser, second.leader.email);
   const reported = await one.request.post(`${API}/matches/${matchId}/report`, { headers: one.auth, data: { games: [{ scores: [3, 1] }, { scores: [2, 0] }] } });
   expect(reported.ok(), await reported.text()).toBe(true);
   const disputed = await two.request.post(`${API}/matches/${matchId}/dispute`, {
@@ -154,7 +171,8 @@ test('the organiser starts an event once its players checked in, decides their d
 
   await match.getByRole('button', { name: 'Resolver' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolver partida' });
-  await expect(dialog.getByLabel(`${first.name}, jogo 1`)).toHaveValue('3');
+  // The dialog starts from the disputed report.
+  await expect(dialog.locator('input[name="game-0-a"]')).toHaveValue('3');
   // A tie is refused in the dialog; then the second game goes to the second player and a third decides it.
   await dialog.getByLabel(`${second.name}, jogo 2`).fill('2');
   await dialog.getByLabel(`${first.name}, jogo 2`).fill('2');
@@ -170,12 +188,19 @@ test('the organiser starts an event once its players checked in, decides their d
   await dialog.getByRole('button', { name: 'Salvar resultado' }).click();
   await expect(toast(page, 'Resultado salvo.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(match).toHaveCount(0);
+
+  // The other semi-final, then the final, are forced from the console.
+  await forceFirstReady(page);
+  await expect(page.getByTestId('waiting-match')).toHaveCount(1);
+  await expect(page.getByTestId('waiting-match')).toContainText('Final');
+  await forceFirstReady(page);
   await expect(page.getByText('Nenhuma partida precisa de você agora.')).toBeVisible();
 
-  const detail = (await (await one.request.get(`${API}/matches/${matchId}`, { headers: one.auth })).json()) as { outcome: string; resolutionNote: string; sides: Array<{ result: string }> };
+  const detail = (await (await one.request.get(`${API}/matches/${matchId}`, { headers: one.auth })).json()) as { outcome: string; resolutionNote: string; sides: Array<{ participantId: number; result: string }> };
   expect(detail.outcome).toBe('RESOLVED');
   expect(detail.resolutionNote).toContain('Conferido pelo print');
-  expect(detail.sides[1]!.result).toBe('WIN');
+  expect(detail.sides.find((side) => side.participantId === second.participantId)!.result).toBe('WIN');
 
   await panel(page).getByRole('button', { name: 'Encerrar evento' }).click();
   await page.getByRole('alertdialog', { name: 'Encerrar o evento?' }).getByRole('button', { name: 'Encerrar agora' }).click();
