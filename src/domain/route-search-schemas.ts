@@ -42,6 +42,12 @@ export interface TournamentDetailSearch {
 export const readTournamentDetailSearch = (s: Record<string, unknown>): TournamentDetailSearch =>
   ({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined });
 
+export interface OrganiserEventSearch {
+  id?: number;
+}
+/** /organiser/event?id=… (docs/product/play.md, Screens). */
+export const readOrganiserEventSearch = (s: Record<string, unknown>): OrganiserEventSearch => ({ id: readId(s.id) });
+
 export interface CourseDetailSearch {
   id?: number;
 }

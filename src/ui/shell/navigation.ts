@@ -1,6 +1,6 @@
 import type { MenuEntryId } from '@/domain/menu';
 import { m } from '@/paraglide/messages';
-import { BookIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
+import { BookIcon, FlagIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
 
 /** Label and icon of each menu entry (docs/product/shell.md, Screens). */
 export const MENU_LABELS: Record<MenuEntryId, () => string> = {
@@ -11,6 +11,7 @@ export const MENU_LABELS: Record<MenuEntryId, () => string> = {
   changePassword: m.common_menuChangePassword,
   inviteFriends: m.common_menuInviteFriends,
   invitedFriends: m.common_menuInvitedFriends,
+  organiser: m.organiser_menu,
 };
 
 export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
@@ -21,4 +22,5 @@ export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
   changePassword: KeyIcon,
   inviteFriends: UserPlusIcon,
   invitedFriends: UsersIcon,
+  organiser: FlagIcon,
 };

@@ -95,6 +95,9 @@ const privateScreens: { path: string; as: string }[] = [
   { path: '/invite-friends', as: 'aluna.vip@example.com' },
   { path: '/school-authorize', as: 'diretor@example.com' },
   { path: '/invited-friends', as: 'admin@example.com' },
+  { path: '/organiser', as: 'educador@example.com' },
+  { path: '/organiser/new', as: 'educador@example.com' },
+  { path: '/organiser/event?id=1', as: 'admin@example.com' },
 ];
 
 for (const screen of privateScreens) {

@@ -36,11 +36,25 @@ export const replays = {
   cookieConsent: { machine: 'cookieConsent', suite: () => import('../../paths/cookieConsent.paths.test') },
   courseSubscription: { machine: 'journeys/courseSubscription', suite: () => import('../../paths/journeys/courseSubscription.paths.test') },
   discordLink: { machine: 'game-accounts/discordLink', suite: () => import('../../paths/game-accounts/discordLink.paths.test') },
+  eventForm: { machine: 'organiser/eventForm', suite: () => import('../../paths/organiser/eventForm.paths.test') },
+  eventRun: {
+    machine: 'organiser/eventRun',
+    suite: () => import('../../paths/organiser/eventRun.paths.test'),
+    only: {
+      paths: (path) => {
+        const snapshots = [path.initial, ...path.steps.map((step) => step.state)];
+        return path.steps.every((step, index) => step.event.type !== 'eventRun.sync' || ['CHECK_IN', 'RUNNING'].includes((snapshots[index]!.context as { phase: string }).phase));
+      },
+      leftOut:
+        'the phase changing on the server while the console shows a draft, an open or a concluded event: the console reads again by itself only while the event is in check-in or running',
+    },
+  },
   epicLink: { machine: 'game-accounts/epicLink', suite: () => import('../../paths/game-accounts/epicLink.paths.test') },
   joinButton: { machine: 'tournaments/joinButton', suite: () => import('../../paths/tournaments/joinButton.paths.test') },
   notificationPanel: { machine: 'notifications/notificationPanel', suite: () => import('../../paths/notifications/notificationPanel.paths.test') },
   personalData: { machine: 'profile/personalData', suite: () => import('../../paths/profile/personalData.paths.test') },
   premiumDialog: { machine: 'premium/premiumDialog', suite: () => import('../../paths/premium/premiumDialog.paths.test') },
+  resolveMatch: { machine: 'organiser/resolveMatch', suite: () => import('../../paths/organiser/resolveMatch.paths.test') },
   rewardDialog: { machine: 'rewards/rewardDialog', suite: () => import('../../paths/rewards/rewardDialog.paths.test') },
   schoolLink: {
     machine: 'school/schoolLink',

@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CreateEventRequest, OrganiserEvent } from '@/contract/play';
+import { eventFormMachine } from '@/machines/organiser/eventForm.machine';
+import { invalidForm, organiserEvent, refused, refusedField, submitOf, validForm } from './organiser.fixtures';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function startForm(answer: () => Promise<OrganiserEvent> = async () => organiserEvent('DRAFT', 42)) {
+  const createEvent = vi.fn(async (_request: CreateEventRequest) => answer());
+  const effects = { showRequestErrors: vi.fn(), showCreated: vi.fn(), openConsole: vi.fn(), goBack: vi.fn() };
+  const machine = eventFormMachine.provide({
+    actors: { createEvent: fromPromise(({ input }) => createEvent(input)) },
+    actions: {
+      showRequestErrors: (_, params) => effects.showRequestErrors(params.messageKeys),
+      showCreated: effects.showCreated,
+      openConsole: (_, params) => effects.openConsole(params.eventId),
+      goBack: effects.goBack,
+    },
+  });
+  return { actor: createActor(machine).start(), createEvent, effects };
+}
+
+describe('the event form (docs/product/play.md, Screens: /organiser/new; Limits; Errors)', () => {
+  test('a valid form is sent as a DRAFT and its console opens', async () => {
+    const { actor, createEvent, effects } = startForm();
+    actor.send(submitOf(validForm));
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await settle();
+    expect(createEvent).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'Copa da Escola', game: 'FORTNITE', schoolEvent: true }));
+    expect(actor.getSnapshot().value).toBe('created');
+    expect(effects.showCreated).toHaveBeenCalledTimes(1);
+    expect(effects.openConsole).toHaveBeenCalledExactlyOnceWith(42);
+  });
+
+  test('a form breaking the limits stays on the form with each error on its field, and nothing is sent', () => {
+    const { actor, createEvent } = startForm();
+    actor.send(submitOf(invalidForm));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors.map((error) => error.messageKey)).toEqual(['validation:name.invalid', 'validation:teamSize.invalid']);
+    expect(createEvent).not.toHaveBeenCalled();
+  });
+
+  test("the server's field errors come back onto their fields, without a toast", async () => {
+    const { actor, effects } = startForm(() => Promise.reject(refusedField('startDate')));
+    actor.send(submitOf(validForm));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'startDate', messageKey: 'validation:startDate.invalid' }]);
+    expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith([]);
+    expect(effects.openConsole).not.toHaveBeenCalled();
+  });
+
+  test('a refusal without fields is a toast and the form keeps what was typed', async () => {
+    const { actor, effects } = startForm(() => Promise.reject(refused('status:organiser.forbidden', 403)));
+    actor.send(submitOf(validForm));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(validForm);
+    expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith(['status:organiser.forbidden']);
+  });
+
+  test('cancelling goes back to the list without sending', () => {
+    const { actor, createEvent, effects } = startForm();
+    actor.send({ type: 'eventForm.cancel' });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(effects.goBack).toHaveBeenCalledTimes(1);
+    expect(createEvent).not.toHaveBeenCalled();
+  });
+});
