@@ -10,7 +10,7 @@ const rows = (): TournamentRow[] => [
   {
     title: m.event_myComingSoonTitle(),
     empty: m.event_myComingSoonEmpty(),
-    status: ['OPEN', 'WAITING_START'],
+    status: ['OPEN', 'WAITING_START', 'CHECK_IN'],
     emptyAction: (
       <Link to="/tournaments" className={button({ variant: 'primary' })}>
         {m.event_browseAll()}

@@ -29,7 +29,7 @@ const chip = css({
 
 const rows = (): TournamentRow[] => [
   { title: m.event_openTitle(), empty: m.event_openEmpty(), status: ['OPEN'] },
-  { title: m.event_runningTitle(), empty: m.event_runningEmpty(), status: ['RUNNING'] },
+  { title: m.event_runningTitle(), empty: m.event_runningEmpty(), status: ['CHECK_IN', 'RUNNING'] },
   { title: m.event_concludedTitle(), empty: m.event_concludedEmpty(), status: ['CONCLUDED'] },
 ];
 
