@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Authenticate } from './http/auth';
-import { BODY_LIMIT_BYTES } from './http/body';
+import { BODY_LIMIT_BYTES, UPLOAD_ROUTES } from './http/body';
 import { ApiError, errorResponse, fail } from './http/errors';
 import { applySecurityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
@@ -36,15 +36,22 @@ export function createApp(deps: AppDeps) {
     if (c.res !== RESPONSE_ALREADY_SENT) applySecurityHeaders(c.res.headers);
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
+  const defaultLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw fail.payloadTooLarge();
+    },
+  });
+  const uploadLimits = UPLOAD_ROUTES.map((route) => ({
+    path: route.path,
+    limit: bodyLimit({
+      maxSize: route.maxSize,
       onError: () => {
-        throw fail.payloadTooLarge();
+        throw new ApiError(413, [{ field: route.field, code: 'tooLarge', messageKey: `validation:${route.field}.tooLarge` }]);
       },
     }),
-  );
+  }));
+  app.use('*', (c, next) => (uploadLimits.find((route) => route.path.test(c.req.path))?.limit ?? defaultLimit)(c, next));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

@@ -8,6 +8,7 @@ import type { EndpointGroup } from './http/types';
 import { createAuthenticate } from './http/auth';
 import { endpointGroups as defaultGroups } from './routes';
 import { seeds } from './seed';
+import { startPlaySweep } from './services/play/lifecycle';
 import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
 import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
@@ -82,6 +83,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     route.handler = getRequestListener(app.fetch);
     const purge = setInterval(() => void purgeExpiredArtifacts(db).catch(() => undefined), 3600_000);
     purge.unref();
+    const playSweep = startPlaySweep(db);
 
     const running = server;
     return {
@@ -92,6 +94,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       readyMs: Math.round(performance.now() - started),
       async close() {
         clearInterval(purge);
+        playSweep.stop();
         running.closeAllConnections();
         await new Promise<void>((resolve) => running.close(() => resolve()));
         if (!options.keepDatabase) await database.close();

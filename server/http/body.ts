@@ -5,6 +5,9 @@ import { fail } from './errors';
 /** Request bodies above this are refused with 413 (the app applies it to every API route). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Routes that take an upload, with their own limit: a dispute's screenshot (docs/product/play.md, Limits) and its form. */
+export const UPLOAD_ROUTES: ReadonlyArray<{ path: RegExp; maxSize: number; field: string }> = [{ path: /^\/educational\/api\/matches\/\d{1,10}\/dispute$/, maxSize: 5 * 1024 * 1024 + 64 * 1024, field: 'image' }];
+
 export type BodyKind = 'json' | 'form';
 
 /**

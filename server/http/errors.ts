@@ -29,7 +29,7 @@ export const fail = {
   badRequest: (code: string, messageKey: string, detail?: string) => new ApiError(400, [requestError(code, messageKey, detail)]),
   unauthorized: (detail?: string) =>
     new ApiError(401, [requestError('invalidToken', 'requestError:invalidToken', detail)], { 'WWW-Authenticate': 'Bearer realm="plataforma"' }),
-  forbidden: () => new ApiError(403, [requestError('forbidden', 'requestError:forbidden')]),
+  forbidden: (code = 'forbidden', messageKey = 'requestError:forbidden') => new ApiError(403, [requestError(code, messageKey)]),
   notFound: (messageKey = 'requestError:notFound', code = 'notFound') => new ApiError(404, [requestError(code, messageKey)]),
   conflict: (code: string, messageKey: string) => new ApiError(409, [requestError(code, messageKey)]),
   payloadTooLarge: () => new ApiError(413, [requestError('payloadTooLarge', 'requestError:payloadTooLarge')]),

@@ -10,6 +10,9 @@ import { learningStandInRoutes } from '../stand-ins/learning';
 import { notificationRoutes } from './notifications';
 import { notificationDevRoutes } from './notifications-dev';
 import { placesRoutes } from './places';
+import { playAdminRoutes } from './play-admin';
+import { playDevRoutes } from './play-dev';
+import { playRoutes } from './play';
 import { premiumDevRoutes } from './premium-dev';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
@@ -29,4 +32,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];

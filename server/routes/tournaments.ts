@@ -5,7 +5,9 @@ import { eventSubscriptions, GAMES, teams, TOURNAMENT_STATUSES, tournaments, use
 import { pathId } from '../http/body';
 import { fail } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
+import type { AuthenticatedUser } from '../http/auth';
 import type { EndpointGroup } from '../http/types';
+import { canSee } from '../services/play/access';
 import { tournamentArt } from '../services/tournament-art';
 import { assertEligible, detailOf, eligibilityEvent, initialSubscriptionStatus, loadCandidate, mineIn, tournamentPage, type TournamentRow } from '../services/tournaments';
 
@@ -28,9 +30,10 @@ function readGame(value: string | undefined): Game | undefined {
   return game as Game;
 }
 
-async function findTournament(db: Parameters<EndpointGroup['register']>[1]['db'], id: number): Promise<TournamentRow> {
+/** The event, unless absent or a DRAFT the caller does not organise (docs/product/play.md, States). */
+async function findTournament(db: Parameters<EndpointGroup['register']>[1]['db'], id: number, user: AuthenticatedUser): Promise<TournamentRow> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
-  if (!row) throw fail.notFound(EVENT_NOT_FOUND);
+  if (!row || !(await canSee(db, user, row))) throw fail.notFound(EVENT_NOT_FOUND);
   return row;
 }
 
@@ -55,8 +58,9 @@ export const tournamentRoutes: EndpointGroup = {
     });
 
     app.get('/educational/api/tournaments/:id', async (c) => {
-      const { userId } = await authenticate(c);
-      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND));
+      const user = await authenticate(c);
+      const { userId } = user;
+      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND), user);
       const candidate = await loadCandidate(db, userId);
       if (!candidate) throw fail.unauthorized();
       const [subscribers] = await db
@@ -67,8 +71,9 @@ export const tournamentRoutes: EndpointGroup = {
     });
 
     app.get('/educational/api/tournaments/:id/subscription', async (c) => {
-      const { userId } = await authenticate(c);
-      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND));
+      const user = await authenticate(c);
+      const { userId } = user;
+      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND), user);
       const mine = await mineIn(db, row.id, userId);
       const [subscription] = await db
         .select({ teamId: eventSubscriptions.teamId })
@@ -84,7 +89,7 @@ export const tournamentRoutes: EndpointGroup = {
       const eventId = pathId(c.req.param('id'), EVENT_NOT_FOUND);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId));
-        if (!row) throw fail.notFound(EVENT_NOT_FOUND);
+        if (!row || row.status === 'DRAFT') throw fail.notFound(EVENT_NOT_FOUND);
         if (row.modeQuantity > 1) throw fail.badRequest('teamEvent', 'status:event.teamEvent');
         const candidate = await loadCandidate(tx, userId);
         if (!candidate) throw fail.unauthorized();
@@ -105,8 +110,9 @@ export const tournamentRoutes: EndpointGroup = {
 
     // Cancelling is for solo subscriptions while the window is open (docs/product/tournaments.md, States); re-subscribing is allowed.
     app.delete('/educational/api/events/:id/unsubscribe', async (c) => {
-      const { userId } = await authenticate(c);
-      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND));
+      const user = await authenticate(c);
+      const { userId } = user;
+      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND), user);
       const [subscription] = await db
         .select()
         .from(eventSubscriptions)
@@ -120,8 +126,7 @@ export const tournamentRoutes: EndpointGroup = {
     });
 
     app.get('/educational/api/events/:id/participants', async (c) => {
-      await authenticate(c);
-      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND));
+      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND), await authenticate(c));
       const paging = readPage(c);
       const completedParam = c.req.query('completed');
       if (completedParam !== undefined && completedParam !== 'true' && completedParam !== 'false' && completedParam !== '') throw fail.field('completed', 'invalid');

@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor';
 import { rewardActivities, users } from '../db/schema';
 
 export interface RewardGrant {
-  source: 'QUEST' | 'JOURNEY';
+  source: 'QUEST' | 'JOURNEY' | 'TOURNAMENT';
   sourceId: string;
   title: string;
   description?: string;

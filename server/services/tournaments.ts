@@ -4,7 +4,7 @@ import { schoolLinkStatusOf } from '../../src/domain/session';
 import { eligibilityFor, firstRefusal, type Candidate, type EventRestrictions, type Restriction } from '../../src/domain/tournaments/eligibility';
 import type { EducationLevel } from '../../src/domain/school/school-link';
 import type { Executor } from '../db/executor';
-import { eventSubscriptions, schoolDrafts, schoolLinks, teamMembers, tournaments, users } from '../db/schema';
+import { eventSubscriptions, schoolDrafts, schoolLinks, teamMembers, TOURNAMENT_STATUSES, tournaments, users } from '../db/schema';
 import { ApiError, requestError } from '../http/errors';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -21,6 +21,7 @@ export async function loadCandidate(db: Executor, userId: number): Promise<(Cand
       linkExists: sql<boolean>`${schoolLinks.userId} is not null`,
       linkStepsCompleted: schoolLinks.linkStepsCompleted,
       educationLevel: schoolLinks.educationLevel,
+      schoolId: schoolLinks.institutionId,
       subscribedEventIds: sql<number[] | null>`(select array_agg(${eventSubscriptions.eventId}) from ${eventSubscriptions} where ${eventSubscriptions.userId} = ${users.id})`,
       pendingSchoolDraft: sql<boolean>`exists (select 1 from ${schoolDrafts} where ${schoolDrafts.userId} = ${users.id} and ${schoolDrafts.status} = 'PENDING')`,
     })
@@ -38,6 +39,7 @@ export async function loadCandidate(db: Executor, userId: number): Promise<(Cand
     schoolLinkStatus: schoolLinkStatusOf(row.linkExists ? { exists: true, linkStepsCompleted: row.linkStepsCompleted === true } : null),
     subscribedEventIds: (row.subscribedEventIds ?? []).map(Number),
     pendingSchoolDraft: row.pendingSchoolDraft === true,
+    schoolId: row.schoolId ?? null,
   };
 }
 
@@ -141,7 +143,9 @@ type CardJson = Omit<CardRow, 'startDate' | 'subscriptionsStart' | 'subscription
  * (migration 0004_tournament_page), which keeps its plans between calls.
  */
 export async function tournamentPage(db: Executor, userId: number, filters: TournamentFilters, limit: number, offset: number): Promise<{ total: number; content: TournamentSummary[] }> {
-  const statuses = filters.statuses.length > 0 ? sql`array[${sql.join(filters.statuses.map((status) => sql`${status}`), sql`, `)}]::text[]` : sql`null::text[]`;
+  // Nobody sees a DRAFT in the lists (docs/product/play.md, States); organisers find theirs in the console.
+  const visible = (filters.statuses.length > 0 ? filters.statuses : TOURNAMENT_STATUSES).filter((status) => status !== 'DRAFT');
+  const statuses = visible.length > 0 ? sql`array[${sql.join(visible.map((status) => sql`${status}`), sql`, `)}]::text[]` : sql`array[]::text[]`;
   const result = await db.execute<{ page: string }>(
     sql`select tournament_page_json(${userId}, ${statuses}, ${filters.game ?? null}::text, ${filters.subscribedOnly}, ${filters.upcoming}, ${limit}, ${offset}) as page`,
   );

@@ -24,6 +24,8 @@ export interface EventRestrictions {
   /** The caller must be subscribed to none of these events. */
   notSubscribedToEvents?: number[] | null;
   hasEpicId?: boolean | null;
+  /** A school event (docs/product/play.md, Rules: School events): only students linked to one of these schools. */
+  schoolIds?: number[] | null;
   /** ISO instants; when absent the event's own subscription window applies. */
   subscriptionStartDate?: string | null;
   subscriptionEndDate?: string | null;
@@ -38,6 +40,7 @@ export type RestrictionCode =
   | 'completeSchoolLink'
   | 'pendingSchoolDraft'
   | 'epicId'
+  | 'school'
   | 'subscribedToEvents'
   | 'notSubscribedToEvents'
   | 'subscriptionNotOpen'
@@ -80,6 +83,8 @@ export interface Candidate {
   subscribedEventIds: readonly number[];
   /** A school registration request of theirs awaits processing: it blocks every event (docs/product/tournaments.md, States). */
   pendingSchoolDraft?: boolean;
+  /** The school the candidate is linked to, when any. */
+  schoolId?: number | null;
 }
 
 export const restriction = (code: RestrictionCode, detail?: string | number): Restriction =>
@@ -92,7 +97,7 @@ export function windowState(event: EligibilityEvent, now: Date): 'notOpen' | 'op
   const start = Date.parse(event.restrictions.subscriptionStartDate ?? event.subscriptionsStart);
   const end = Date.parse(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
   const at = now.getTime();
-  if (event.status === 'RUNNING' || event.status === 'CONCLUDED' || event.status === 'WAITING_START') return at < start ? 'notOpen' : 'closed';
+  if (event.status === 'RUNNING' || event.status === 'CONCLUDED' || event.status === 'WAITING_START' || event.status === 'CHECK_IN') return at < start ? 'notOpen' : 'closed';
   if (at < start) return 'notOpen';
   if (at >= end) return 'closed';
   return 'open';
@@ -122,6 +127,8 @@ export function eligibilityFor(event: EligibilityEvent, candidate: Candidate, no
   if (candidate.pendingSchoolDraft === true) restrictions.push(restriction('pendingSchoolDraft'));
 
   if (rules.hasEpicId === true && !candidate.epicAccountId) restrictions.push(restriction('epicId'));
+
+  if (hasItems(rules.schoolIds) && (typeof candidate.schoolId !== 'number' || !rules.schoolIds.includes(candidate.schoolId))) restrictions.push(restriction('school'));
 
   const subscribed = new Set(candidate.subscribedEventIds);
   if (hasItems(rules.subscribedToEvents) && !rules.subscribedToEvents.every((id) => subscribed.has(id))) {
