@@ -13,6 +13,9 @@ const ROUND_NAMES: Record<string, (params: Record<string, number>) => string> = 
   'play:round.grandFinalReset': () => m.play_round_grandFinalReset(),
   'play:round.thirdPlace': () => m.play_round_thirdPlace(),
   'play:round.number': (params) => m.play_round_number({ number: String(params.number ?? '') }),
+  'play:round.losers': (params) => m.play_round_losers({ number: String(params.number ?? '') }),
+  'play:round.group': (params) => m.play_round_group({ number: String(params.number ?? '') }),
+  'play:round.royale': (params) => m.play_round_royale({ number: String(params.number ?? '') }),
 };
 
 /** A round's name; an unknown key reads as "Rodada n". */
