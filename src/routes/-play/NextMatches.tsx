@@ -44,7 +44,8 @@ function Card({ item, showEvent }: { item: MyMatch; showEvent: boolean }) {
 export function NextMatches({ eventId }: { eventId?: number }) {
   const { http } = useRouteContext({ from: '/_private' });
   const query = useQuery(myMatchesQuery(http));
-  const items = (query.data?.items ?? []).filter((item) => eventId === undefined || item.eventId === eventId);
+  // On the event's page the banner already says what to do before the bracket exists: the card shows once there is a match.
+  const items = (query.data?.items ?? []).filter((item) => eventId === undefined || (item.eventId === eventId && item.matchId !== null));
   if (items.length === 0) return null;
   return (
     <section aria-label={m.play_next_title()} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' } })}>

@@ -49,5 +49,5 @@ export const table = css({
   '& tbody tr + tr': { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' },
   '& td.num, & th.num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& tr[data-mine]': { bg: 'accent.subtle', fontWeight: '700' },
-  '& tr[data-mine] th': { boxShadow: 'inset 4px 0 0 token(colors.accent.default)' },
+  '& tr[data-mine] > :first-child': { boxShadow: 'inset 4px 0 0 token(colors.accent.default)' },
 });

@@ -113,7 +113,8 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   // Check-in and a running event change by themselves: their play is live (docs/product/play.md, Rules, "Live").
   const live = tournament.status === 'CHECK_IN' || tournament.status === 'RUNNING';
   const refetchInterval = usePlayLive(live ? tournament.id : null);
-  const showCheckIn = tournament.status !== 'DRAFT' && tournament.status !== 'CONCLUDED';
+  // Check-in is announced once subscriptions are open and ends when the event starts (docs/product/play.md, States).
+  const showCheckIn = tournament.status === 'OPEN' || tournament.status === 'WAITING_START' || tournament.status === 'CHECK_IN';
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
   // The school-link prerequisite runs the school feature's wizard inside the modal.
   const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
