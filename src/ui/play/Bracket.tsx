@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Bracket as BracketData, BracketMatch, BracketRound, MatchSide, MatchStage, PointsTable, RoyaleRound } from '@/contract/play';
 import { m } from '@/paraglide/messages';
-import { mineBadge, muted, sectionTitle, statusBadge, table, tableWrap } from './play-styles';
+import { LobbyTable } from './LobbyTable';
+import { mineBadge, muted, sectionTitle, statusBadge } from './play-styles';
 import { roundLabel, STAGE_LABELS, STATUS_LABELS } from './play-labels';
 
 export interface BracketProps {
@@ -183,37 +184,7 @@ function RoyaleRounds({ royaleRounds, matchHref, onOpen }: { royaleRounds: Royal
                   </span>
                   {lobby.mine ? <span className={mineBadge}>{m.play_mine()}</span> : null}
                 </div>
-                <div className={tableWrap}>
-                  <table className={table}>
-                    <caption className={css({ srOnly: true })}>{m.play_lobby_title({ number: String(lobby.number) })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{m.play_royale_player()}</th>
-                        <th scope="col" className="num">
-                          {m.play_royale_placement()}
-                        </th>
-                        <th scope="col" className="num">
-                          {m.play_royale_eliminations()}
-                        </th>
-                        <th scope="col" className="num">
-                          {m.play_royale_points()}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {lobby.entries.map((entry) => (
-                        <tr key={entry.participantId} data-mine={entry.mine ? '' : undefined}>
-                          <th scope="row">
-                            {entry.name} {entry.mine ? <span className={mineBadge}>{m.play_mine()}</span> : null}
-                          </th>
-                          <td className="num">{entry.placement ?? m.play_royale_notReported()}</td>
-                          <td className="num">{entry.eliminations ?? m.play_royale_notReported()}</td>
-                          <td className="num">{entry.points ?? m.play_royale_notReported()}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <LobbyTable caption={m.play_lobby_title({ number: String(lobby.number) })} entries={lobby.entries} />
               </article>
             ))}
           </div>

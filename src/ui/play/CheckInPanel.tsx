@@ -37,17 +37,6 @@ const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 
 const note = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: '0.95rem', lineHeight: '1.4' });
 const done = css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '4', minH: '11', borderRadius: 'full', bg: 'green.300', color: 'slate.950', fontWeight: '800' });
 const timer = css({ fontVariantNumeric: 'tabular-nums', fontWeight: '800' });
-const undo = css({
-  color: 'white',
-  fontWeight: '700',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  minH: '11',
-  px: '2',
-  cursor: 'pointer',
-  _hover: { color: 'magenta.200' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-});
 const count = css({ fontSize: '0.85rem', color: 'rgba(255,255,255,0.82)' });
 
 /** Check-in on the tournament banner (docs/product/play.md, Screens): the button with the time left, done and undo, or a plain message. */
@@ -87,7 +76,7 @@ export function CheckInPanel(props: CheckInPanelProps) {
             {m.play_checkIn_done()}
           </span>
           {canAct ? (
-            <button type="button" className={undo} disabled={busy} aria-busy={busy || undefined} onClick={props.onUndo}>
+            <button type="button" className={button({ variant: 'onDark', size: 'sm' })} disabled={busy} aria-busy={busy || undefined} onClick={props.onUndo}>
               {busy ? m.common_loading() : m.play_checkIn_undo()}
             </button>
           ) : (

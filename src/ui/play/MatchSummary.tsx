@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import type { MatchDetail, MatchSide } from '@/contract/play';
 import { m } from '@/paraglide/messages';
 import { cardSurface } from '@/ui/components/card-surface';
-import { mineBadge, statusBadge, table, tableWrap } from './play-styles';
+import { LobbyTable } from './LobbyTable';
+import { mineBadge, statusBadge } from './play-styles';
 import { OUTCOME_LABELS, STATUS_LABELS } from './play-labels';
 
 const sidesGrid = css({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: { base: '2', md: '6' }, py: '2' });
@@ -67,37 +68,7 @@ export function MatchSummary({ match, title, game, stateText }: MatchSummaryProp
           <SideBox side={match.sides[1]!} />
         </div>
       ) : (
-        <div className={tableWrap}>
-          <table className={table}>
-            <caption className={css({ srOnly: true })}>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.play_royale_player()}</th>
-                <th scope="col" className="num">
-                  {m.play_royale_placement()}
-                </th>
-                <th scope="col" className="num">
-                  {m.play_royale_eliminations()}
-                </th>
-                <th scope="col" className="num">
-                  {m.play_royale_points()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {match.entries.map((entry) => (
-                <tr key={entry.participantId} data-mine={entry.mine ? '' : undefined}>
-                  <th scope="row">
-                    {entry.name} {entry.mine ? <span className={mineBadge}>{m.play_mine()}</span> : null}
-                  </th>
-                  <td className="num">{entry.placement ?? m.play_royale_notReported()}</td>
-                  <td className="num">{entry.eliminations ?? m.play_royale_notReported()}</td>
-                  <td className="num">{entry.points ?? m.play_royale_notReported()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LobbyTable caption={title} entries={match.entries} />
       )}
       <p role="status" className={css({ fontWeight: '700', fontSize: '1.05rem', p: '3', borderRadius: 'lg', bg: 'bg.subtle' })} data-testid="match-state">
         {stateText}

@@ -41,6 +41,24 @@ const gameLabel = css({ fontWeight: '700', fontSize: 'sm', color: 'fg.muted', mi
 const errorLine = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'status.error', fontWeight: '600', fontSize: 'sm' });
 const heads = css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr auto', gap: '2', fontSize: 'sm', fontWeight: '800', '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'center' } });
 
+/** One side's score in one game; the form's error line describes every score while it shows. */
+function ScoreInput({ name, value, label, invalid, onChange }: { name?: string; value: string; label: string; invalid: boolean; onChange: (value: string) => void }) {
+  return (
+    <input
+      className={scoreInput}
+      name={name}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={2}
+      value={value}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? 'report-error' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 const toScore = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The report form (docs/product/play.md, Screens and Rules): one score pair per game; games added and removed within best-of-N. */
@@ -73,30 +91,9 @@ export function ReportForm({ bestOf, names, errors, busy, onSubmit, onCancel }: 
         {rows.map(([a, b], index) => (
           <li key={index} className={row}>
             <span className={gameLabel}>{m.play_match_game({ number: String(index + 1) })}</span>
-            <input
-              className={scoreInput}
-              name={index === 0 ? 'scores' : undefined}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={2}
-              value={a}
-              aria-label={m.play_report_score({ name: names[0], number: String(index + 1) })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'report-error' : undefined}
-              onChange={(event) => setScore(index, 0, event.target.value)}
-            />
+            <ScoreInput name={index === 0 ? 'scores' : undefined} value={a} label={m.play_report_score({ name: names[0], number: String(index + 1) })} invalid={Boolean(error)} onChange={(value) => setScore(index, 0, value)} />
             <span aria-hidden="true">×</span>
-            <input
-              className={scoreInput}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={2}
-              value={b}
-              aria-label={m.play_report_score({ name: names[1], number: String(index + 1) })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'report-error' : undefined}
-              onChange={(event) => setScore(index, 1, event.target.value)}
-            />
+            <ScoreInput value={b} label={m.play_report_score({ name: names[1], number: String(index + 1) })} invalid={Boolean(error)} onChange={(value) => setScore(index, 1, value)} />
             {canRemoveGame(rows) ? (
               <button
                 type="button"
