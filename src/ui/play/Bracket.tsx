@@ -109,7 +109,8 @@ function MatchItem({ match, href, onOpen }: { match: BracketMatch; href: string;
   });
   return (
     <li>
-      <a className={matchCard} href={href} onClick={onOpen} data-match-id={match.id} data-mine={match.mine ? '' : undefined} aria-label={match.mine ? `${m.play_mine()}: ${label}` : label}>
+      <a className={matchCard} href={href} onClick={onOpen} data-match-id={match.id} data-mine={match.mine ? '' : undefined}>
+        <span className={css({ srOnly: true })}>{match.mine ? `${m.play_mine()}: ${label}` : label}</span>
         <span className={matchHead} aria-hidden="true">
           <span>#{match.number}</span>
           <span className={statusBadge} data-status={match.status}>

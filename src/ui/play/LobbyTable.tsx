@@ -6,7 +6,7 @@ import { mineBadge, table, tableWrap } from './play-styles';
 /** A battle-royale lobby's entries (docs/product/play.md, Screens): placement, eliminations and points; the caller's row marked in words. */
 export function LobbyTable({ caption, entries }: { caption: string; entries: RoyaleEntry[] }) {
   return (
-    <div className={tableWrap}>
+    <div className={tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={table}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>

@@ -15,7 +15,7 @@ export function StandingsTable({ standings }: { standings: Standings }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <p className={muted}>{standings.final ? m.play_standings_final() : m.play_standings_partial()}</p>
-      <div className={tableWrap}>
+      <div className={tableWrap} tabIndex={0} role="region" aria-label={m.play_standings_caption()}>
         <table className={table}>
           <caption className={css({ srOnly: true })}>{m.play_standings_caption()}</caption>
           <thead>

@@ -38,7 +38,10 @@ test('one captain reports, the other sees it by itself and confirms, and the win
   const event = await scenario(request, { phase: 'RUNNING', participants: 4, bestOf: 3 });
   const { match, first, second } = firstRound(event, 0);
   const [reporter, answerer] = await Promise.all([signedIn(browser, first.leader.email), signedIn(browser, second.leader.email)]);
+  // The page listens to the event's stream with the bearer token (docs/product/play.md, Rules, "Live").
+  const stream = answerer.waitForResponse((response) => response.url().endsWith(`/tournaments/${event.eventId}/events`));
   await Promise.all([open(reporter, `/matches/${match.id}`), open(answerer, `/matches/${match.id}`)]);
+  expect((await stream).status()).toBe(200);
   await expect(stateOf(reporter)).toHaveText('Partida pronta! Joguem e informem o resultado.');
   await expect(stateOf(answerer)).toHaveText('Partida pronta! Joguem e informem o resultado.');
   await shoot(reporter, 'match-ready', 320);
