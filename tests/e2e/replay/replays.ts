@@ -38,6 +38,7 @@ export const replays = {
   discordLink: { machine: 'game-accounts/discordLink', suite: () => import('../../paths/game-accounts/discordLink.paths.test') },
   epicLink: { machine: 'game-accounts/epicLink', suite: () => import('../../paths/game-accounts/epicLink.paths.test') },
   joinButton: { machine: 'tournaments/joinButton', suite: () => import('../../paths/tournaments/joinButton.paths.test') },
+  matchReport: { machine: 'play/matchReport', suite: () => import('../../paths/play/matchReport.paths.test') },
   notificationPanel: { machine: 'notifications/notificationPanel', suite: () => import('../../paths/notifications/notificationPanel.paths.test') },
   personalData: { machine: 'profile/personalData', suite: () => import('../../paths/profile/personalData.paths.test') },
   premiumDialog: { machine: 'premium/premiumDialog', suite: () => import('../../paths/premium/premiumDialog.paths.test') },
