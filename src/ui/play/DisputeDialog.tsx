@@ -30,10 +30,7 @@ const textarea = css({
   _focusVisible: { borderColor: 'accent.default', outline: 'none', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
   '&[aria-invalid]': { borderColor: 'status.error' },
 });
-const fileInput = css({
-  fontSize: 'sm',
-  '&::file-selector-button': { mr: '3', px: '4', minH: '10', borderRadius: 'full', borderWidth: '2px', borderStyle: 'solid', borderColor: 'accent.default', bg: 'transparent', color: 'accent.default', fontWeight: '700', cursor: 'pointer' },
-});
+const chooser = css({ 'input:focus-visible + &': { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' } });
 
 /** The dispute dialog (docs/product/play.md, Screens and Limits): a reason of 10 to 500 characters and an optional screenshot. */
 export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: DisputeDialogProps) {
@@ -90,16 +87,23 @@ export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: Disput
           <label htmlFor={imageId} className={label}>
             {m.play_dispute_image()}
           </label>
-          <input
-            id={imageId}
-            name="image"
-            type="file"
-            accept={EVIDENCE_TYPES.join(',')}
-            className={fileInput}
-            aria-invalid={errors.image ? true : undefined}
-            aria-describedby={imageIds.describedBy}
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          />
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+            <input
+              id={imageId}
+              name="image"
+              type="file"
+              accept={EVIDENCE_TYPES.join(',')}
+              className={css({ srOnly: true })}
+              aria-invalid={errors.image ? true : undefined}
+              aria-describedby={imageIds.describedBy}
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+            {/* The browser's own file button speaks the browser's language: this one says it in Portuguese and takes the input's focus ring. */}
+            <label htmlFor={imageId} className={`${button({ variant: 'secondary', size: 'sm' })} ${chooser}`} aria-hidden="true">
+              {m.play_dispute_chooseImage()}
+            </label>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{image?.name ?? m.play_dispute_noImage()}</span>
+          </div>
           <FieldMessages controlId={imageId} helperText={m.play_dispute_imageHint()} error={errors.image} />
         </div>
       </form>

@@ -10,7 +10,14 @@ test('a player checks in with the time left on the button, and undoes it while t
   const event = await scenario(request, { phase: 'CHECK_IN', participants: 2 });
   const player = event.participants[0]!.leader;
   const page = await signedIn(browser, player.email);
-  await open(page, `/tournaments/detail?id=${event.eventId}`);
+  // /home says what to do now, above the tournament row, and leads to the event.
+  await open(page, '/home');
+  const card = page.getByRole('article', { name: 'Minha próxima partida' });
+  await expect(card).toContainText('Faça o check-in para garantir sua vaga.');
+  await shoot(page, 'home-next-match', 320);
+  await shoot(page, 'home-next-match', 1280);
+  await card.getByRole('link', { name: 'Ver torneio' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/detail\\?id=${event.eventId}`));
 
   const checkIn = page.getByRole('region', { name: 'Check-in' });
   await expect(checkIn.getByRole('timer', { name: 'Tempo restante para o check-in' })).toHaveText(/^Fecha em \d{1,2}:\d{2}(:\d{2})?$/);
