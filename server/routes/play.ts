@@ -13,8 +13,8 @@ import type { EndpointGroup } from '../http/types';
 import type { TournamentRow } from '../services/tournaments';
 import { canOrganise, EVENT_NOT_FOUND, isOrganiserRole, MATCH_NOT_FOUND, organiserScope, viewerIn, type Viewer } from '../services/play/access';
 import { computeStandings, readBracket } from '../services/play/engine';
-import { checkInState, currentEvent, playSettings, playWrite, setCheckIn, type PendingChange } from '../services/play/lifecycle';
-import { subscribe } from '../services/play/live';
+import { checkInState, currentEvent, playSettings, playWrite, setCheckIn } from '../services/play/lifecycle';
+import { subscribe, type PendingChange } from '../services/play/live';
 import { claimNoShow, confirmResult, disputeResult, findMatch, matchDetail, reportResult, type Evidence, type MatchRow } from '../services/play/matches';
 import { myMatches } from '../services/play/mine';
 import { placeReward } from '../services/play/organiser';
@@ -168,6 +168,8 @@ export const playRoutes: EndpointGroup = {
             const change = queue.shift()!;
             await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
           }
+        } catch {
+          // The client went away while a message was written: nothing to tell anyone.
         } finally {
           stop();
         }

@@ -1,23 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bracket, MatchActionResponse, MatchDetail, MyMatches, OrganiserEvent, Standings } from '@/contract/play';
-import { notifications, playMatches, playParticipants, rewardActivities } from '../../server/db/schema';
-import type { RunningServer } from '../../server/server';
+import { notifications, playMatches, playParticipants, rewardActivities, tournaments } from '../../server/db/schema';
+import { startPlaySweep } from '../../server/services/play/lifecycle';
+import { listenerCount } from '../../server/services/play/live';
 import { signIn } from './support/browser';
 import { createStudent, keysOf } from './support/events';
-import { api, startTestServer } from './support/harness';
-import { call, createPlayEvent, enrolStudents } from './support/play';
+import { api } from './support/harness';
+import { call, usePlayServer, createPlayEvent, enrolStudents } from './support/play';
 
-let server: RunningServer;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server.url, 'admin@example.com')).access_token;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ctx = usePlayServer();
 
 interface Account {
   userId: number;
@@ -35,36 +27,36 @@ interface Scenario {
 
 const tokens = new Map<string, string>();
 async function tokenOf(email: string): Promise<string> {
-  if (!tokens.has(email)) tokens.set(email, (await signIn(server.url, email)).access_token);
+  if (!tokens.has(email)) tokens.set(email, (await signIn(ctx.server.url, email)).access_token);
   return tokens.get(email)!;
 }
 
 async function scenario(body: Record<string, unknown>): Promise<Scenario> {
-  const answer = await api(server, '/dev/play/scenario', { json: body });
+  const answer = await api(ctx.server, '/dev/play/scenario', { json: body });
   expect(answer.status, answer.text).toBe(201);
   return answer.json as Scenario;
 }
 
 /** The two leaders' tokens of a duel, side 1 first. */
 async function sidesOf(s: Scenario, matchId: number): Promise<[string, string]> {
-  const [match] = await server.database.db.select().from(playMatches).where(eq(playMatches.id, matchId));
+  const [match] = await ctx.server.database.db.select().from(playMatches).where(eq(playMatches.id, matchId));
   const leader = (participantId: number | null) => s.participants.find((p) => p.participantId === participantId)!.leader.email;
   return [await tokenOf(leader(match!.side1)), await tokenOf(leader(match!.side2))];
 }
 
 const M = '/educational/api/matches';
-const matchOf = async (id: number, token: string) => (await call<MatchDetail>(server, 'GET', `${M}/${id}`, token)).json;
-const report = (id: number, token: string, body: unknown) => call<MatchActionResponse>(server, 'POST', `${M}/${id}/report`, token, body);
-const confirm = (id: number, token: string) => call<MatchActionResponse>(server, 'POST', `${M}/${id}/confirm`, token);
-const noShow = (id: number, token: string) => call<MatchActionResponse>(server, 'POST', `${M}/${id}/no-show`, token);
-const clock = (eventId: number, minutes: number) => api(server, `/dev/play/events/${eventId}/clock?minutes=${minutes}`, { method: 'POST' });
+const matchOf = async (id: number, token: string) => (await call<MatchDetail>(ctx.server, 'GET', `${M}/${id}`, token)).json;
+const report = (id: number, token: string, body: unknown) => call<MatchActionResponse>(ctx.server, 'POST', `${M}/${id}/report`, token, body);
+const confirm = (id: number, token: string) => call<MatchActionResponse>(ctx.server, 'POST', `${M}/${id}/confirm`, token);
+const noShow = (id: number, token: string) => call<MatchActionResponse>(ctx.server, 'POST', `${M}/${id}/no-show`, token);
+const clock = (eventId: number, minutes: number) => api(ctx.server, `/dev/play/events/${eventId}/clock?minutes=${minutes}`, { method: 'POST' });
 const win = { games: [{ scores: [3, 1] }] };
 
 async function dispute(id: number, token: string, reason: string | undefined, image?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();
   if (reason !== undefined) form.set('reason', reason);
   if (image) form.set('image', new Blob([image.bytes], { type: image.type }), image.name);
-  const response = await fetch(`${server.url}${M}/${id}/dispute`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${ctx.server.url}${M}/${id}/dispute`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, json: (await response.json()) as never };
 }
 
@@ -72,15 +64,15 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 describe('start', () => {
   it('drops who did not check in, moves the checked-in waiting list up, seeds and generates', async () => {
-    const eventId = await createPlayEvent(server, { capacity: 3 });
-    const entries = await enrolStudents(server, eventId, 5);
-    const checkIn = (i: number) => call(server, 'POST', `/educational/api/tournaments/${eventId}/check-in`, entries[i]!.leader.token);
+    const eventId = await createPlayEvent(ctx.server, { capacity: 3 });
+    const entries = await enrolStudents(ctx.server, eventId, 5);
+    const checkIn = (i: number) => call(ctx.server, 'POST', `/educational/api/tournaments/${eventId}/check-in`, entries[i]!.leader.token);
     // 1st and 3rd check in, 2nd does not; 4th and 5th wait on the list and check in.
     for (const i of [0, 2, 3, 4]) expect((await checkIn(i)).status).toBe(200);
-    const started = await call<OrganiserEvent>(server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, admin);
+    const started = await call<OrganiserEvent>(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, ctx.admin);
     expect(started.status, started.text).toBe(200);
     expect(started.json.phase).toBe('RUNNING');
-    const rows = await server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId)).orderBy(asc(playParticipants.position));
+    const rows = await ctx.server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId)).orderBy(asc(playParticipants.position));
     expect(rows.map((row) => [row.position, row.droppedAt !== null, row.waitingList, row.seed])).toEqual([
       [1, false, false, 1],
       [2, true, false, null],
@@ -88,9 +80,9 @@ describe('start', () => {
       [4, false, false, 3],
       [5, true, true, null],
     ]);
-    const bracket = await call<Bracket>(server, 'GET', `/educational/api/tournaments/${eventId}/bracket`, entries[0]!.leader.token);
+    const bracket = await call<Bracket>(ctx.server, 'GET', `/educational/api/tournaments/${eventId}/bracket`, entries[0]!.leader.token);
     expect(bracket.json).toMatchObject({ kind: 'DUEL', phase: 'RUNNING' });
-    const again = await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, admin);
+    const again = await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, ctx.admin);
     expect(again.status).toBe(409);
     expect(keysOf(again.json)).toEqual(['status:play.wrongPhase']);
   });
@@ -126,9 +118,9 @@ describe('reporting', () => {
     expect(keysOf(own.json)).toEqual(['status:match.ownReport']);
     expect((await confirm(semi.id, outsider)).status).toBe(403);
 
-    const mine = await call<MyMatches>(server, 'GET', `${M}/mine`, b);
+    const mine = await call<MyMatches>(ctx.server, 'GET', `${M}/mine`, b);
     expect(mine.json.items[0]).toMatchObject({ eventId: s.eventId, matchId: semi.id, action: 'CONFIRM' });
-    expect((await call<MyMatches>(server, 'GET', `${M}/mine`, a)).json.items[0]).toMatchObject({ action: 'WAIT_CONFIRMATION' });
+    expect((await call<MyMatches>(ctx.server, 'GET', `${M}/mine`, a)).json.items[0]).toMatchObject({ action: 'WAIT_CONFIRMATION' });
 
     const confirmed = await confirm(semi.id, b);
     expect(confirmed.status).toBe(200);
@@ -138,16 +130,20 @@ describe('reporting', () => {
     expect(late.status).toBe(409);
     expect(keysOf(late.json)).toEqual(['status:match.finished']);
 
+    const final = s.matches.find((match) => match.roundNumber === 2)!;
+    const early = await report(final.id, a, win);
+    expect(early.status).toBe(409);
+    expect(keysOf(early.json)).toEqual(['status:match.notReady']);
     const winner = semi.side1;
-    const next = await server.database.db.select().from(playMatches).where(and(eq(playMatches.eventId, s.eventId), eq(playMatches.roundNumber, 2)));
+    const next = await ctx.server.database.db.select().from(playMatches).where(and(eq(playMatches.eventId, s.eventId), eq(playMatches.roundNumber, 2)));
     expect(next.flatMap((match) => [match.side1, match.side2]).filter((id) => id === winner)).toHaveLength(1);
-    expect((await call<MyMatches>(server, 'GET', `${M}/mine`, b)).json.items.find((item) => item.eventId === s.eventId)?.action).toBe('ELIMINATED');
+    expect((await call<MyMatches>(ctx.server, 'GET', `${M}/mine`, b)).json.items.find((item) => item.eventId === s.eventId)?.action).toBe('ELIMINATED');
   });
 
   it.each<[string, unknown, string]>([
     ['no games', { games: [] }, 'validation:games.required'],
     ['no games field', {}, 'validation:games.required'],
-    ['games that are not a list', { games: 'x' }, 'validation:games.invalid'],
+    ['games that are not a list', { games: 'x' }, 'validation:games.required'],
     ['a game without two scores', { games: [{ scores: [1] }] }, 'validation:games.invalid'],
     ['more games than the series', { games: [{ scores: [1, 0] }, { scores: [1, 0] }, { scores: [0, 1] }, { scores: [0, 1] }] }, 'validation:games.tooMany'],
     ['a series nobody won', { games: [{ scores: [1, 0] }] }, 'validation:games.bestOf'],
@@ -173,7 +169,7 @@ describe('reporting', () => {
     const answer = await report(match.id, member, win);
     expect(answer.status).toBe(403);
     expect(keysOf(answer.json)).toEqual(['status:match.leaderOnly']);
-    expect((await call<MyMatches>(server, 'GET', `${M}/mine`, member)).json.items[0]).toMatchObject({ eventId: s.eventId, matchId: match.id });
+    expect((await call<MyMatches>(ctx.server, 'GET', `${M}/mine`, member)).json.items[0]).toMatchObject({ eventId: s.eventId, matchId: match.id });
   });
 
   it('confirms an unanswered report by itself after the auto-confirm time', async () => {
@@ -235,24 +231,24 @@ describe('disputes and the organiser', () => {
     expect(answer).toMatchObject({ messageKey: 'status:match.disputed', match: { status: 'DISPUTED', dispute: { side: 1, reason: 'O placar está errado, ganhei de 3 a 0' } } });
     const url = answer.match.dispute!.evidenceUrl!;
     expect(url).toMatch(/^\/media\/evidence\/[A-Za-z0-9_-]{32}$/);
-    const image = await fetch(`${server.url}${url}`);
+    const image = await fetch(`${ctx.server.url}${url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
-    expect((await fetch(`${server.url}/media/evidence/nao-existe-nao-existe`)).status).toBe(404);
+    expect((await fetch(`${ctx.server.url}/media/evidence/nao-existe-nao-existe`)).status).toBe(404);
 
-    const console = await call<OrganiserEvent>(server, 'GET', `/educational/api/admin/tournaments/${s.eventId}`, admin);
+    const console = await call<OrganiserEvent>(ctx.server, 'GET', `/educational/api/admin/tournaments/${s.eventId}`, ctx.admin);
     expect(console.json.matchesWaiting[0]).toMatchObject({ id: match.id, status: 'DISPUTED' });
-    expect((await matchOf(match.id, admin)).you.canResolve).toBe(true);
-    const noNote = await call(server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, admin, { games: [{ scores: [0, 3] }] });
+    expect((await matchOf(match.id, ctx.admin)).you.canResolve).toBe(true);
+    const noNote = await call(ctx.server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, ctx.admin, { games: [{ scores: [0, 3] }] });
     expect(keysOf(noNote.json)).toEqual(['validation:note.required']);
-    const badGames = await call(server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, admin, { games: [{ scores: [3, 3] }], note: 'Vi o vídeo' });
+    const badGames = await call(ctx.server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, ctx.admin, { games: [{ scores: [3, 3] }], note: 'Vi o vídeo' });
     expect(keysOf(badGames.json)).toEqual(['validation:games.tie']);
-    const student = await call(server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, b, { games: [{ scores: [0, 3] }], note: 'Vi o vídeo' });
+    const student = await call(ctx.server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, b, { games: [{ scores: [0, 3] }], note: 'Vi o vídeo' });
     expect(student.status).toBe(403);
-    const resolved = await call<MatchActionResponse>(server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, admin, { games: [{ scores: [0, 3] }], note: 'Vi o vídeo da partida' });
+    const resolved = await call<MatchActionResponse>(ctx.server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, ctx.admin, { games: [{ scores: [0, 3] }], note: 'Vi o vídeo da partida' });
     expect(resolved.status).toBe(200);
     expect(resolved.json).toMatchObject({ messageKey: 'status:match.resolved', match: { status: 'COMPLETED', outcome: 'RESOLVED', resolutionNote: 'Vi o vídeo da partida' } });
   });
@@ -261,23 +257,23 @@ describe('disputes and the organiser', () => {
     const s = await scenario({ participants: 2, teamSize: 2 });
     const organiser = await tokenOf(s.organiser.email);
     const match = s.matches[0]!;
-    const early = await call(server, 'POST', `/educational/api/admin/tournaments/${s.eventId}/conclude`, organiser);
+    const early = await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${s.eventId}/conclude`, organiser);
     expect(early.status).toBe(409);
     expect(keysOf(early.json)).toEqual(['status:play.unfinishedMatches']);
-    const forced = await call<MatchActionResponse>(server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, organiser, { games: [{ scores: [4, 2] }], note: 'Resultado informado pelo árbitro' });
+    const forced = await call<MatchActionResponse>(ctx.server, 'POST', `/educational/api/admin/matches/${match.id}/resolve`, organiser, { games: [{ scores: [4, 2] }], note: 'Resultado informado pelo árbitro' });
     expect(forced.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'FORCED' });
-    const concluded = await Promise.all([1, 2].map(() => call<OrganiserEvent>(server, 'POST', `/educational/api/admin/tournaments/${s.eventId}/conclude`, organiser)));
+    const concluded = await Promise.all([1, 2].map(() => call<OrganiserEvent>(ctx.server, 'POST', `/educational/api/admin/tournaments/${s.eventId}/conclude`, organiser)));
     expect(concluded.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
     const everyone = s.participants.flatMap((p) => p.members.map((member) => member.userId));
-    const rewards = await server.database.db.select().from(rewardActivities).where(and(eq(rewardActivities.source, 'TOURNAMENT'), eq(rewardActivities.sourceId, String(s.eventId))));
+    const rewards = await ctx.server.database.db.select().from(rewardActivities).where(and(eq(rewardActivities.source, 'TOURNAMENT'), eq(rewardActivities.sourceId, String(s.eventId))));
     expect(rewards.map((row) => [row.userId, row.experience]).sort()).toEqual(
       [...s.participants[0]!.members.map((m) => [m.userId, 500]), ...s.participants[1]!.members.map((m) => [m.userId, 300])].sort(),
     );
-    const notes = await server.database.db.select().from(notifications).where(inArray(notifications.userId, everyone));
+    const notes = await ctx.server.database.db.select().from(notifications).where(inArray(notifications.userId, everyone));
     expect(notes).toHaveLength(4);
     expect(notes.every((note) => note.targetKey === `tournament:${s.eventId}`)).toBe(true);
-    const standings = await call<Standings>(server, 'GET', `/educational/api/tournaments/${s.eventId}/standings`, await tokenOf(s.participants[0]!.leader.email));
+    const standings = await call<Standings>(ctx.server, 'GET', `/educational/api/tournaments/${s.eventId}/standings`, await tokenOf(s.participants[0]!.leader.email));
     expect(standings.json).toMatchObject({ final: true, phase: 'CONCLUDED' });
     expect(standings.json.rows[0]).toMatchObject({ rank: 1, mine: true, reward: { experience: 500, matchPoints: 300 } });
   });
@@ -287,12 +283,71 @@ describe('disputes and the organiser', () => {
     const match = s.matches[0]!;
     const loser = s.participants.find((p) => p.participantId === match.side1)!;
     const path = `/educational/api/admin/tournaments/${s.eventId}/participants/${loser.participantId}/disqualify`;
-    expect(keysOf((await call(server, 'POST', path, admin, {})).json)).toEqual(['validation:note.required']);
-    const answer = await call<OrganiserEvent>(server, 'POST', path, admin, { note: 'Comportamento antidesportivo' });
+    expect(keysOf((await call(ctx.server, 'POST', path, ctx.admin, {})).json)).toEqual(['validation:note.required']);
+    const answer = await call<OrganiserEvent>(ctx.server, 'POST', path, ctx.admin, { note: 'Comportamento antidesportivo' });
     expect(answer.status).toBe(200);
     expect(answer.json.participants.find((p) => p.participantId === loser.participantId)?.disqualified).toBe(true);
-    expect((await matchOf(match.id, admin)).outcome).toBe('DISQUALIFIED');
+    expect((await matchOf(match.id, ctx.admin)).outcome).toBe('DISQUALIFIED');
     expect(answer.json.actions).toEqual(['conclude']);
+  });
+});
+
+describe('battle royale', () => {
+  it('takes each entry of a lobby, completes it when all are in or at its deadline, and draws the next round', async () => {
+    const s = await scenario({ format: 'BATTLE_ROYALE', participants: 4, lobbySize: 2, royaleRounds: 2 });
+    const lobbies = s.matches.filter((match) => match.stage === 'LOBBY' && match.roundNumber === 1);
+    expect(lobbies).toHaveLength(2);
+    const entriesOf = async (lobbyId: number) => (await matchOf(lobbyId, ctx.admin)).entries.map((entry) => entry.participantId);
+    const leaderOf = (participantId: number) => tokenOf(s.participants.find((p) => p.participantId === participantId)!.leader.email);
+
+    const [first, second] = await entriesOf(lobbies[0]!.id);
+    const a = await leaderOf(first!);
+    const b = await leaderOf(second!);
+    expect((await matchOf(lobbies[0]!.id, a)).you).toMatchObject({ canAct: true, canReport: true, canConfirm: false });
+    const wrong = await report(lobbies[0]!.id, a, { placement: 3, eliminations: 1 });
+    expect(keysOf(wrong.json)).toEqual(['validation:placement.invalid']);
+    expect(keysOf((await report(lobbies[0]!.id, a, { placement: 1, eliminations: 100 })).json)).toEqual(['validation:eliminations.invalid']);
+    const mine = await report(lobbies[0]!.id, a, { placement: 1, eliminations: 4 });
+    expect(mine.status, JSON.stringify(mine.json)).toBe(200);
+    expect(mine.json.match).toMatchObject({ status: 'REPORTED' });
+    expect(keysOf((await report(lobbies[0]!.id, a, { placement: 1, eliminations: 4 })).json)).toEqual(['status:match.alreadyReported']);
+    expect((await call<MyMatches>(ctx.server, 'GET', `${M}/mine`, a)).json.items[0]).toMatchObject({ action: 'WAIT_OPPONENT', opponentName: '2' });
+    const last = await report(lobbies[0]!.id, b, { placement: 2, eliminations: 0 });
+    expect(last.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'CONFIRMED' });
+    expect(last.json.match.entries.find((entry) => entry.participantId === first)).toMatchObject({ placement: 1, eliminations: 4, points: 14 });
+
+    const [third] = await entriesOf(lobbies[1]!.id);
+    expect((await report(lobbies[1]!.id, await leaderOf(third!), { placement: 2, eliminations: 1 })).status).toBe(200);
+    await clock(s.eventId, 31);
+    expect((await matchOf(lobbies[1]!.id, ctx.admin)).outcome).toBe('AUTO_CONFIRMED');
+    const bracket = await call<Bracket>(ctx.server, 'GET', `/educational/api/tournaments/${s.eventId}/bracket`, a);
+    expect(bracket.json.kind).toBe('ROYALE');
+    const next = await ctx.server.database.db.select().from(playMatches).where(and(eq(playMatches.eventId, s.eventId), eq(playMatches.roundNumber, 2)));
+    expect(next.length).toBe(2);
+
+    const resolved = await call<MatchActionResponse>(ctx.server, 'POST', `/educational/api/admin/matches/${next[0]!.id}/resolve`, ctx.admin, {
+      entries: (await entriesOf(next[0]!.id)).map((participantId, index) => ({ participantId, placement: index + 1, eliminations: 0 })),
+      note: 'Resultado da sala enviado pelo árbitro',
+    });
+    expect(resolved.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'FORCED' });
+  });
+});
+
+describe('sweep', () => {
+  it('confirms due reports and opens due check-ins without anyone reading them', async () => {
+    const s = await scenario({ participants: 2 });
+    const match = s.matches[0]!;
+    const [a] = await sidesOf(s, match.id);
+    await report(match.id, a, win);
+    await ctx.server.database.db.update(playMatches).set({ confirmBy: new Date(Date.now() - 1000) }).where(eq(playMatches.id, match.id));
+    const due = await createPlayEvent(ctx.server);
+    const sweep = startPlaySweep(ctx.server.database.db, 50);
+    try {
+      await expect.poll(async () => (await ctx.server.database.db.select().from(playMatches).where(eq(playMatches.id, match.id)))[0]!.outcome, { timeout: 5000 }).toBe('AUTO_CONFIRMED');
+      await expect.poll(async () => (await ctx.server.database.db.select().from(tournaments).where(eq(tournaments.id, due)))[0]!.status, { timeout: 5000 }).toBe('CHECK_IN');
+    } finally {
+      sweep.stop();
+    }
   });
 });
 
@@ -302,7 +357,7 @@ describe('live', () => {
     const match = s.matches[0]!;
     const [a] = await sidesOf(s, match.id);
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/educational/api/tournaments/${s.eventId}/events`, { headers: { authorization: `Bearer ${a}` }, signal: controller.signal });
+    const response = await fetch(`${ctx.server.url}/educational/api/tournaments/${s.eventId}/events`, { headers: { authorization: `Bearer ${a}` }, signal: controller.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
@@ -321,9 +376,11 @@ describe('live', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     const data = JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!);
     expect(data).toMatchObject({ eventId: s.eventId, matchId: match.id, kind: 'MATCH', version: expect.any(Number) });
+    expect(listenerCount(s.eventId)).toBe(1);
     controller.abort();
+    await expect.poll(() => listenerCount(s.eventId), { timeout: 2000 }).toBe(0);
     // Query-string token for EventSource clients.
-    const viaQuery = await fetch(`${server.url}/educational/api/tournaments/${s.eventId}/events?access_token=${a}`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+    const viaQuery = await fetch(`${ctx.server.url}/educational/api/tournaments/${s.eventId}/events?access_token=${a}`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
     expect(viaQuery?.status).toBe(200);
     await viaQuery?.body?.cancel();
   });
@@ -331,19 +388,19 @@ describe('live', () => {
 
 describe('exactly once', () => {
   it('keeps one result for 100 matches under simultaneous reports and confirmations', { timeout: 240_000 }, async () => {
-    const eventId = await createPlayEvent(server, { capacity: null });
-    const entries = await enrolStudents(server, eventId, 128);
+    const eventId = await createPlayEvent(ctx.server, { capacity: null });
+    const entries = await enrolStudents(ctx.server, eventId, 128);
     const byUser = new Map(entries.map((entry) => [entry.leader.id, entry.leader.token]));
-    await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/open-check-in`, admin);
-    await Promise.all(entries.map((entry) => call(server, 'POST', `/educational/api/tournaments/${eventId}/check-in`, entry.leader.token)));
-    expect((await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, admin)).status).toBe(200);
-    const participants = await server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId));
+    await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/open-check-in`, ctx.admin);
+    await Promise.all(entries.map((entry) => call(ctx.server, 'POST', `/educational/api/tournaments/${eventId}/check-in`, entry.leader.token)));
+    expect((await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, ctx.admin)).status).toBe(200);
+    const participants = await ctx.server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId));
     const tokenOfParticipant = (id: number) => byUser.get(participants.find((p) => p.id === id)!.userId)!;
 
     let runs = 0;
     let doubleResults = 0;
     while (runs < 100) {
-      const ready = await server.database.db
+      const ready = await ctx.server.database.db
         .select()
         .from(playMatches)
         .where(and(eq(playMatches.eventId, eventId), eq(playMatches.status, 'READY')))
@@ -365,7 +422,7 @@ describe('exactly once', () => {
       }
     }
     expect(doubleResults).toBe(0);
-    const all = await server.database.db.select().from(playMatches).where(eq(playMatches.eventId, eventId));
+    const all = await ctx.server.database.db.select().from(playMatches).where(eq(playMatches.eventId, eventId));
     const completed = all.filter((match) => match.status === 'COMPLETED');
     expect(completed).toHaveLength(100);
     // Every result moved its winner on once (0 double advances) and none was lost.
@@ -375,15 +432,17 @@ describe('exactly once', () => {
       if (later.length === 0) continue;
       expect(later.flatMap((other) => [other.side1, other.side2]).filter((id) => id === match.winner)).toHaveLength(1);
     }
-    const sides = all.filter((match) => match.roundNumber > 1).flatMap((match) => [match.side1, match.side2]).filter((id) => id !== null);
-    expect(new Set(sides).size).toBe(sides.length);
+    for (const round of new Set(all.map((match) => match.roundNumber))) {
+      const sides = all.filter((match) => match.roundNumber === round).flatMap((match) => [match.side1, match.side2]).filter((id) => id !== null);
+      expect(new Set(sides).size, `round ${round}`).toBe(sides.length);
+    }
   });
 });
 
 describe('visibility', () => {
   it('answers 404 for a match of a DRAFT or that does not exist', async () => {
-    const student = await createStudent(server);
-    expect(keysOf((await call(server, 'GET', `${M}/99999999`, student.token)).json)).toEqual(['status:match.notFound']);
-    expect(keysOf((await call(server, 'GET', `${M}/abc`, student.token)).json)).toEqual(['status:match.notFound']);
+    const student = await createStudent(ctx.server);
+    expect(keysOf((await call(ctx.server, 'GET', `${M}/99999999`, student.token)).json)).toEqual(['status:match.notFound']);
+    expect(keysOf((await call(ctx.server, 'GET', `${M}/abc`, student.token)).json)).toEqual(['status:match.notFound']);
   });
 });

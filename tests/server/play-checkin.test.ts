@@ -1,32 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckInState, OrganiserEvent, OrganiserEventList } from '@/contract/play';
 import type { TournamentPage } from '@/contract/tournaments';
 import { playParticipants, schoolLinks, tournaments } from '../../server/db/schema';
-import type { RunningServer } from '../../server/server';
-import { signIn } from './support/browser';
 import { createStudent, keysOf, type TestStudent } from './support/events';
-import { startTestServer } from './support/harness';
-import { call, createEducator, createPlayEvent, enrolStudents, eventForm } from './support/play';
+import { call, usePlayServer, createEducator, createPlayEvent, enrolStudents, eventForm } from './support/play';
 
-let server: RunningServer;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server.url, 'admin@example.com')).access_token;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ctx = usePlayServer();
 
 const MINUTE = 60_000;
-const checkIn = (method: string, eventId: number, token: string) => call<CheckInState>(server, method, `/educational/api/tournaments/${eventId}/check-in`, token);
+const checkIn = (method: string, eventId: number, token: string) => call<CheckInState>(ctx.server, method, `/educational/api/tournaments/${eventId}/check-in`, token);
 
 describe('check-in', () => {
   it('is NOT_OPEN before its window and refuses a check-in then', async () => {
-    const eventId = await createPlayEvent(server, { startDate: new Date(Date.now() + 5 * 60 * MINUTE) });
-    const [{ leader }] = (await enrolStudents(server, eventId, 1)) as [{ leader: TestStudent }];
+    const eventId = await createPlayEvent(ctx.server, { startDate: new Date(Date.now() + 5 * 60 * MINUTE) });
+    const [{ leader }] = (await enrolStudents(ctx.server, eventId, 1)) as unknown as [{ leader: TestStudent }];
     const state = await checkIn('GET', eventId, leader.token);
     expect(state.status).toBe(200);
     expect(state.json).toMatchObject({ status: 'NOT_OPEN', canAct: true, checkedInAt: null });
@@ -36,13 +24,13 @@ describe('check-in', () => {
   });
 
   it('opens by itself at its time, takes the participants in subscription order and lets a player check in and undo it', async () => {
-    const eventId = await createPlayEvent(server, { capacity: 2 });
-    const entries = await enrolStudents(server, eventId, 3);
+    const eventId = await createPlayEvent(ctx.server, { capacity: 2 });
+    const entries = await enrolStudents(ctx.server, eventId, 3);
     const first = await checkIn('GET', eventId, entries[0]!.leader.token);
     expect(first.json).toMatchObject({ status: 'OPEN', canAct: true, waitingList: false, participantsCount: 3, checkedInCount: 0 });
-    const [event] = await server.database.db.select().from(tournaments).where(eq(tournaments.id, eventId));
+    const [event] = await ctx.server.database.db.select().from(tournaments).where(eq(tournaments.id, eventId));
     expect(event!.status).toBe('CHECK_IN');
-    const rows = await server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId)).orderBy(asc(playParticipants.position));
+    const rows = await ctx.server.database.db.select().from(playParticipants).where(eq(playParticipants.eventId, eventId)).orderBy(asc(playParticipants.position));
     expect(rows.map((row) => [row.userId, row.position, row.waitingList])).toEqual([
       [entries[0]!.leader.id, 1, false],
       [entries[1]!.leader.id, 2, false],
@@ -61,9 +49,9 @@ describe('check-in', () => {
   });
 
   it('answers NOT_PARTICIPANT to someone not subscribed and refuses their check-in with 403', async () => {
-    const eventId = await createPlayEvent(server);
-    await enrolStudents(server, eventId, 2);
-    const stranger = await createStudent(server);
+    const eventId = await createPlayEvent(ctx.server);
+    await enrolStudents(ctx.server, eventId, 2);
+    const stranger = await createStudent(ctx.server);
     expect((await checkIn('GET', eventId, stranger.token)).json).toMatchObject({ status: 'NOT_PARTICIPANT', canAct: false });
     const refused = await checkIn('POST', eventId, stranger.token);
     expect(refused.status).toBe(403);
@@ -71,8 +59,8 @@ describe('check-in', () => {
   });
 
   it('lets only the team leader check in; members see the state', async () => {
-    const eventId = await createPlayEvent(server, { modeQuantity: 2, mode: 'DUO' });
-    const [team] = await enrolStudents(server, eventId, 2, 2);
+    const eventId = await createPlayEvent(ctx.server, { modeQuantity: 2, mode: 'DUO' });
+    const [team] = await enrolStudents(ctx.server, eventId, 2, 2);
     const member = team!.members[1]!;
     expect((await checkIn('GET', eventId, member.token)).json).toMatchObject({ status: 'OPEN', canAct: false, teamName: 'Time 1' });
     const refused = await checkIn('POST', eventId, member.token);
@@ -83,10 +71,10 @@ describe('check-in', () => {
   });
 
   it('closes at the start: a late check-in is refused and the state is MISSED', async () => {
-    const eventId = await createPlayEvent(server);
-    const [{ leader }] = (await enrolStudents(server, eventId, 2)) as [{ leader: TestStudent }];
+    const eventId = await createPlayEvent(ctx.server);
+    const [{ leader }] = (await enrolStudents(ctx.server, eventId, 2)) as unknown as [{ leader: TestStudent }];
     expect((await checkIn('GET', eventId, leader.token)).json.status).toBe('OPEN');
-    const moved = await call(server, 'POST', `/dev/play/events/${eventId}/clock?minutes=31`, leader.token);
+    const moved = await call(ctx.server, 'POST', `/dev/play/events/${eventId}/clock?minutes=31`, leader.token);
     expect(moved.status).toBe(200);
     const refused = await checkIn('POST', eventId, leader.token);
     expect(refused.status).toBe(409);
@@ -97,26 +85,26 @@ describe('check-in', () => {
 
 describe('drafts and organisers', () => {
   it('hides a DRAFT from students everywhere and shows it to its organiser', async () => {
-    const eventId = await createPlayEvent(server, { status: 'DRAFT', name: 'Rascunho secreto' });
-    const student = await createStudent(server);
+    const eventId = await createPlayEvent(ctx.server, { status: 'DRAFT', name: 'Rascunho secreto' });
+    const student = await createStudent(ctx.server);
     for (const path of ['', '/check-in', '/bracket', '/standings', '/subscription']) {
-      const answer = await call(server, 'GET', `/educational/api/tournaments/${eventId}${path}`, student.token);
+      const answer = await call(ctx.server, 'GET', `/educational/api/tournaments/${eventId}${path}`, student.token);
       expect(answer.status, path).toBe(404);
       expect(keysOf(answer.json)).toEqual(['status:event.notFound']);
     }
-    const subscribe = await call(server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, student.token);
+    const subscribe = await call(ctx.server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, student.token);
     expect(subscribe.status).toBe(404);
-    const list = await call<TournamentPage>(server, 'GET', '/educational/api/tournaments?size=100&status=DRAFT', student.token);
+    const list = await call<TournamentPage>(ctx.server, 'GET', '/educational/api/tournaments?size=100&status=DRAFT', student.token);
     expect(list.json.content).toEqual([]);
-    const all = await call<TournamentPage>(server, 'GET', '/educational/api/tournaments?size=100', student.token);
+    const all = await call<TournamentPage>(ctx.server, 'GET', '/educational/api/tournaments?size=100', student.token);
     expect(all.json.content.some((event) => event.status === 'DRAFT')).toBe(false);
-    expect((await call(server, 'GET', `/educational/api/tournaments/${eventId}`, admin)).status).toBe(200);
-    expect((await call(server, 'GET', `/educational/api/tournaments/${eventId}/bracket`, admin)).json).toMatchObject({ kind: 'NONE', phase: 'DRAFT' });
+    expect((await call(ctx.server, 'GET', `/educational/api/tournaments/${eventId}`, ctx.admin)).status).toBe(200);
+    expect((await call(ctx.server, 'GET', `/educational/api/tournaments/${eventId}/bracket`, ctx.admin)).json).toMatchObject({ kind: 'NONE', phase: 'DRAFT' });
   });
 
   it('refuses every organiser endpoint to a student', async () => {
-    const student = await createStudent(server);
-    const eventId = await createPlayEvent(server);
+    const student = await createStudent(ctx.server);
+    const eventId = await createPlayEvent(ctx.server);
     for (const [method, path] of [
       ['GET', '/educational/api/admin/tournaments'],
       ['POST', '/educational/api/admin/tournaments'],
@@ -126,54 +114,54 @@ describe('drafts and organisers', () => {
       ['POST', `/educational/api/admin/tournaments/${eventId}/participants/1/disqualify`],
       ['POST', '/educational/api/admin/matches/1000/resolve'],
     ] as const) {
-      const answer = await call(server, method, path, student.token, method === 'POST' ? { note: 'x' } : undefined);
+      const answer = await call(ctx.server, method, path, student.token, method === 'POST' ? { note: 'x' } : undefined);
       expect(answer.status, path).toBe(403);
       expect(keysOf(answer.json)).toEqual(['status:organiser.forbidden']);
     }
   });
 
   it("lets an educator create and run their school's events only", async () => {
-    const teacher = await createEducator(server, 1);
-    const otherSchool = await createEducator(server, 2, 'COORDINATOR');
-    const created = await call<OrganiserEvent>(server, 'POST', '/educational/api/admin/tournaments', teacher.token, eventForm({ name: 'Copa da Escola' }));
+    const teacher = await createEducator(ctx.server, 1);
+    const otherSchool = await createEducator(ctx.server, 2, 'COORDINATOR');
+    const created = await call<OrganiserEvent>(ctx.server, 'POST', '/educational/api/admin/tournaments', teacher.token, eventForm({ name: 'Copa da Escola' }));
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: 'Copa da Escola', phase: 'DRAFT', actions: ['publish'], participants: [], matchesWaiting: [] });
     expect(created.json.settings.school).toEqual({ id: 1, name: expect.any(String) });
     const eventId = created.json.id;
-    const [row] = await server.database.db.select().from(tournaments).where(eq(tournaments.id, eventId));
+    const [row] = await ctx.server.database.db.select().from(tournaments).where(eq(tournaments.id, eventId));
     expect(row).toMatchObject({ organiserSchoolId: 1, restrictions: { schoolIds: [1] }, bestOf: 3, createdBy: teacher.id });
 
-    const foreign = await call(server, 'GET', `/educational/api/admin/tournaments/${eventId}`, otherSchool.token);
+    const foreign = await call(ctx.server, 'GET', `/educational/api/admin/tournaments/${eventId}`, otherSchool.token);
     expect(foreign.status).toBe(403);
     expect(keysOf(foreign.json)).toEqual(['status:organiser.forbidden']);
-    expect((await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, otherSchool.token)).status).toBe(403);
-    expect((await call<OrganiserEventList>(server, 'GET', '/educational/api/admin/tournaments', otherSchool.token)).json.items.some((item) => item.id === eventId)).toBe(false);
-    expect((await call<OrganiserEventList>(server, 'GET', '/educational/api/admin/tournaments', teacher.token)).json.items.map((item) => item.id)).toContain(eventId);
-    expect((await call(server, 'GET', `/educational/api/admin/tournaments/${eventId}`, admin)).status).toBe(200);
+    expect((await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, otherSchool.token)).status).toBe(403);
+    expect((await call<OrganiserEventList>(ctx.server, 'GET', '/educational/api/admin/tournaments', otherSchool.token)).json.items.some((item) => item.id === eventId)).toBe(false);
+    expect((await call<OrganiserEventList>(ctx.server, 'GET', '/educational/api/admin/tournaments', teacher.token)).json.items.map((item) => item.id)).toContain(eventId);
+    expect((await call(ctx.server, 'GET', `/educational/api/admin/tournaments/${eventId}`, ctx.admin)).status).toBe(200);
 
-    const published = await call<OrganiserEvent>(server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, teacher.token);
+    const published = await call<OrganiserEvent>(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, teacher.token);
     expect(published.json).toMatchObject({ phase: 'OPEN', actions: ['open-check-in'] });
-    const twice = await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, teacher.token);
+    const twice = await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/publish`, teacher.token);
     expect(twice.status).toBe(409);
     expect(keysOf(twice.json)).toEqual(['status:play.wrongPhase']);
 
     // Only the school's students may subscribe (docs/product/play.md, Rules: School events).
-    const outsider = await createStudent(server, { schoolLink: 'COMPLETE' });
-    const refused = await call(server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, (await createStudentOf(2)).token);
+    const outsider = await createStudent(ctx.server, { schoolLink: 'COMPLETE' });
+    const refused = await call(ctx.server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, (await createStudentOf(2)).token);
     expect(refused.status).toBe(400);
     expect(keysOf(refused.json)).toEqual(['status:eventRestriction.school']);
-    const accepted = await call(server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, outsider.token);
+    const accepted = await call(ctx.server, 'POST', `/educational/api/tournaments/${eventId}/subscription`, outsider.token);
     expect(accepted.status).toBe(201);
 
-    const opened = await call<OrganiserEvent>(server, 'POST', `/educational/api/admin/tournaments/${eventId}/open-check-in`, teacher.token);
+    const opened = await call<OrganiserEvent>(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/open-check-in`, teacher.token);
     expect(opened.json).toMatchObject({ phase: 'CHECK_IN', participantsCount: 1, actions: ['start'] });
-    const tooFew = await call(server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, teacher.token);
+    const tooFew = await call(ctx.server, 'POST', `/educational/api/admin/tournaments/${eventId}/start`, teacher.token);
     expect(tooFew.status).toBe(409);
     expect(keysOf(tooFew.json)).toEqual(['status:play.notEnoughParticipants']);
   });
 
   it('refuses an event form field by field', async () => {
-    const answer = await call(server, 'POST', '/educational/api/admin/tournaments', admin, {
+    const answer = await call(ctx.server, 'POST', '/educational/api/admin/tournaments', ctx.admin, {
       ...eventForm(),
       name: '',
       bestOf: 2,
@@ -202,7 +190,7 @@ describe('drafts and organisers', () => {
 });
 
 async function createStudentOf(schoolId: number) {
-  const student = await createStudent(server);
-  await server.database.db.insert(schoolLinks).values({ userId: student.id, institutionId: schoolId, linkStepsCompleted: true, institutionStatusCode: 3, educationLevel: 'HIGH_SCHOOL' });
+  const student = await createStudent(ctx.server);
+  await ctx.server.database.db.insert(schoolLinks).values({ userId: student.id, institutionId: schoolId, linkStepsCompleted: true, institutionStatusCode: 3, educationLevel: 'HIGH_SCHOOL' });
   return student;
 }

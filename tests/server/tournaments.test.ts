@@ -98,7 +98,7 @@ describe('GET /educational/api/tournaments', () => {
 
   it('every status, game and mode of the demo is there, each with local images', async () => {
     const all = (await get<TournamentPage>('/educational/api/tournaments?pageSize=100')).json.content;
-    expect(new Set(all.map((t) => t.status))).toEqual(new Set(['OPEN', 'WAITING_START', 'RUNNING', 'CONCLUDED']));
+    expect(new Set(all.map((t) => t.status))).toEqual(new Set(['OPEN', 'WAITING_START', 'CHECK_IN', 'RUNNING', 'CONCLUDED']));
     expect(new Set(all.map((t) => t.game))).toEqual(new Set(['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE', 'DEFAULT']));
     expect(new Set(all.map((t) => t.modeQuantity))).toEqual(new Set([1, 2, 3, 4]));
     for (const path of new Set(all.flatMap((t) => [t.images.desktop, t.images.mobile]))) {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CheckInState, PlayChange, PlaySettings } from '../../../src/contract/play';
+import type { CheckInState, PlaySettings } from '../../../src/contract/play';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { eventSubscriptions, institutions, playMatches, playParticipants, teamMembers, teams, tournaments, users } from '../../db/schema';
@@ -7,16 +7,13 @@ import type { AuthenticatedUser } from '../../http/auth';
 import type { TournamentRow } from '../tournaments';
 import { viewerIn, visibleEvent, type Viewer } from './access';
 import { bumpPlayVersion, generate, lockEvent, seedParticipants } from './engine';
-import { publish } from './live';
+import { publish, type PendingChange } from './live';
 import { autoConfirmDue } from './matches';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;
 /** Default check-in window (docs/product/play.md, Limits). */
 export const DEFAULT_CHECK_IN_MINUTES = 60;
-
-/** A change made inside a write, published with the event's version once it commits. */
-export type PendingChange = Omit<PlayChange, 'eventId' | 'version'>;
 
 /** Check-in is open from `checkInOpensAt` (by default 60 minutes before the start) until the start (docs/product/play.md, Rules). */
 export function checkInWindow(event: Pick<TournamentRow, 'checkInOpensAt' | 'startDate'>): { opensAt: Date; closesAt: Date } {

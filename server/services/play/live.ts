@@ -2,6 +2,9 @@ import type { PlayChange } from '../../../src/contract/play';
 
 type Listener = (change: PlayChange) => void;
 
+/** A change made inside a write, published with the event's version once it commits. */
+export type PendingChange = Omit<PlayChange, 'eventId' | 'version'>;
+
 /**
  * The per-event change stream (docs/product/play.md, Rules: Live): writers publish after their
  * transaction commits, and every open `GET /tournaments/{id}/events` of that event hears it.

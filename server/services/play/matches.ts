@@ -1,17 +1,29 @@
-import { and, asc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
-import type { GameScore, MatchDetail, MatchOutcome, MatchPermissions, MatchSide, MatchStage, RoyaleEntry } from '../../../src/contract/play';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { GameScore, MatchDetail, MatchOutcome, MatchPermissions, MatchSide, RoyaleEntry } from '../../../src/contract/play';
 import type { Game, TournamentMode } from '../../../src/contract/tournaments';
 import type { Executor } from '../../db/executor';
 import { playEvidence, playLobbyEntries, playMatches, playParticipants, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { TournamentRow } from '../tournaments';
 import { MATCH_NOT_FOUND, type Viewer } from './access';
-import { checkLobbyEntry, completeDuel, completeLobby, roundName } from './engine';
-import { checkGames, checkWhole } from './games';
-import type { PendingChange } from './lifecycle';
+import { checkGames, checkLobbyEntry, completeDuel, completeLobby, matchRoundName } from './engine';
+
+import type { PendingChange } from './live';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;
+
+/** A duel's games once the engine found them right for best-of-N, keeping only the scores. */
+function checkedGames(event: TournamentRow, raw: unknown): GameScore[] {
+  checkGames(event.bestOf, raw);
+  return (raw as GameScore[]).map((game) => ({ scores: [game.scores[0], game.scores[1]] }));
+}
+
+/** A whole number in [min, max] from a body, else the field error `validation:<field>.invalid`. */
+function checkWhole(raw: unknown, field: string, min: number, max: number): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw fail.field(field, 'invalid');
+  return raw;
+}
 
 export type MatchRow = typeof playMatches.$inferSelect;
 
@@ -25,13 +37,7 @@ const isLobby = (match: Pick<MatchRow, 'stage'>) => match.stage === 'LOBBY';
 const sideIds = (match: MatchRow): [number | null, number | null] => [match.side1, match.side2];
 
 /** The round's name for a match, as the bracket shows it. */
-export async function roundNameOf(db: Executor, event: TournamentRow, match: { stage: MatchStage; roundNumber: number }): Promise<{ name: string; nameParams: Record<string, number> }> {
-  const [rounds] = await db
-    .select({ rounds: max(playMatches.roundNumber) })
-    .from(playMatches)
-    .where(and(eq(playMatches.eventId, event.id), eq(playMatches.stage, match.stage)));
-  return roundName(event, match, Number(rounds?.rounds ?? match.roundNumber));
-}
+export const roundNameOf = matchRoundName;
 
 interface Entrant {
   id: number;
@@ -175,35 +181,10 @@ async function bumpMatch(tx: Executor, match: MatchRow, values: Partial<typeof p
   changes.push({ kind: 'MATCH', matchId: match.id });
 }
 
-/** A disqualified side's ready matches go to the other side (docs/product/play.md, Rules: Disqualification). */
-export async function completeForfeits(tx: Executor, event: TournamentRow, now: Date, changes: PendingChange[]): Promise<void> {
-  const out = tx.select({ id: playParticipants.id }).from(playParticipants).where(and(eq(playParticipants.eventId, event.id), isNotNull(playParticipants.disqualifiedAt)));
-  for (let guard = 0; guard < 10_000; guard += 1) {
-    const [match] = await tx
-      .select()
-      .from(playMatches)
-      .where(
-        and(
-          eq(playMatches.eventId, event.id),
-          inArray(playMatches.status, ['READY', 'REPORTED', 'DISPUTED']),
-          sql`${playMatches.stage} <> 'LOBBY'`,
-          or(inArray(playMatches.side1, out), inArray(playMatches.side2, out)),
-        ),
-      )
-      .orderBy(asc(playMatches.id))
-      .limit(1);
-    if (!match) return;
-    const [first] = await tx.select({ out: playParticipants.disqualifiedAt }).from(playParticipants).where(eq(playParticipants.id, match.side1!));
-    const changed = await completeDuel(tx, event, match.id, { winnerSide: first?.out ? 1 : 0, outcome: 'DISQUALIFIED' }, now);
-    for (const id of changed) changes.push({ kind: 'MATCH', matchId: id });
-  }
-}
-
-/** Completes a duel through the engine, then hands on what disqualified sides forfeit. */
+/** Completes a duel through the engine (which also hands on what disqualified sides forfeit). */
 async function finishDuel(tx: Executor, event: TournamentRow, match: MatchRow, result: Parameters<typeof completeDuel>[3], now: Date, changes: PendingChange[]): Promise<void> {
   const changed = await completeDuel(tx, event, match.id, result, now);
   changes.push({ kind: 'MATCH', matchId: match.id }, ...changed.filter((id) => id !== match.id).map((id) => ({ kind: 'MATCH' as const, matchId: id })));
-  await completeForfeits(tx, event, now, changes);
 }
 
 async function finishLobby(tx: Executor, event: TournamentRow, match: MatchRow, outcome: MatchOutcome, now: Date, changes: PendingChange[], decided?: Array<{ participantId: number; placement: number; eliminations: number }>): Promise<void> {
@@ -243,7 +224,7 @@ export async function reportResult(tx: Executor, event: TournamentRow, match: Ma
   assertRunning(event);
   refuseClosed(match);
   if (match.status !== 'READY') throw refusal(409, 'status:match.alreadyReported');
-  const games = checkGames(body.games, event.bestOf);
+  const games = checkedGames(event, body.games);
   const side = sideOf(match, viewer)!;
   await bumpMatch(tx, match, { status: 'REPORTED', report: { side, at: now.toISOString(), games, noShow: false }, confirmBy: confirmBy(event, now) }, changes);
 }
@@ -347,7 +328,7 @@ export async function resolveMatch(tx: Executor, event: TournamentRow, match: Ma
     );
     await finishLobby(tx, event, match, outcome, now, changes, entries);
   } else {
-    const games = checkGames(body.games, event.bestOf);
+    const games = checkedGames(event, body.games);
     await finishDuel(tx, event, match, { games, outcome, note }, now, changes);
   }
   await tx.update(playMatches).set({ resolutionNote: note }).where(eq(playMatches.id, match.id));

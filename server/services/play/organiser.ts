@@ -10,9 +10,10 @@ import { t } from '../../messages';
 import { grantReward } from '../rewards';
 import type { TournamentRow } from '../tournaments';
 import type { OrganiserScope } from './access';
-import { computeStandings, isFinished } from './engine';
-import { playSettings, type PendingChange } from './lifecycle';
-import { completeForfeits, roundNameOf } from './matches';
+import { completeDisqualified, computeStandings, isFinished } from './engine';
+import { playSettings } from './lifecycle';
+import type { PendingChange } from './live';
+import { roundNameOf } from './matches';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;
@@ -302,7 +303,7 @@ export async function disqualify(tx: Executor, event: TournamentRow, participant
   if (participant.disqualifiedAt !== null) return;
   await tx.update(playParticipants).set({ disqualifiedAt: now, disqualifyNote: note }).where(eq(playParticipants.id, participantId));
   changes.push({ kind: 'STANDINGS', matchId: null });
-  if (event.status === 'RUNNING') await completeForfeits(tx, event, now, changes);
+  if (event.status === 'RUNNING') for (const matchId of await completeDisqualified(tx, event, now)) changes.push({ kind: 'MATCH', matchId });
 }
 
 /** A note of 1 to 500 characters (docs/product/play.md, Limits). */

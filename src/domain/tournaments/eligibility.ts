@@ -97,6 +97,8 @@ export function windowState(event: EligibilityEvent, now: Date): 'notOpen' | 'op
   const start = Date.parse(event.restrictions.subscriptionStartDate ?? event.subscriptionsStart);
   const end = Date.parse(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
   const at = now.getTime();
+  // A DRAFT takes no subscriptions until its organiser publishes it (docs/product/play.md, States).
+  if (event.status === 'DRAFT') return 'notOpen';
   if (event.status === 'RUNNING' || event.status === 'CONCLUDED' || event.status === 'WAITING_START' || event.status === 'CHECK_IN') return at < start ? 'notOpen' : 'closed';
   if (at < start) return 'notOpen';
   if (at >= end) return 'closed';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { CreateEventRequest } from '@/contract/play';
 import { schoolLinks, tournaments, users } from '../../../server/db/schema';
 import type { RunningServer } from '../../../server/server';
 import { enrol } from '../../../server/services/play/scenario';
-import { api } from './harness';
+import { signIn } from './browser';
+import { api, startTestServer } from './harness';
 import { createStudent, type TestStudent } from './events';
 
 const MINUTE = 60_000;
@@ -54,6 +56,26 @@ export async function createEducator(server: RunningServer, schoolId: number, ro
   }
   await server.database.db.insert(schoolLinks).values({ userId: educator.id, institutionId: schoolId, linkStepsCompleted: true, currentStep: 4, institutionStatusCode: 3 });
   return educator;
+}
+
+/** A test server for the file (started before its tests, closed after) and the demo ADMIN's token on it. */
+export function usePlayServer(): { server: RunningServer; admin: string } {
+  const context = {} as { server: RunningServer; admin: string };
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    context.admin = await adminToken(context.server);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+  });
+  return context;
+}
+
+const admins = new WeakMap<RunningServer, Promise<string>>();
+/** The demo ADMIN's access token on this server, signed in once. */
+export function adminToken(server: RunningServer): Promise<string> {
+  if (!admins.has(server)) admins.set(server, signIn(server.url, 'admin@example.com').then((tokens) => tokens.access_token));
+  return admins.get(server)!;
 }
 
 export const call = <B = unknown>(server: RunningServer, method: string, path: string, token: string, json?: unknown) =>

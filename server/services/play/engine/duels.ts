@@ -1,38 +1,23 @@
-import { BracketsManager } from "brackets-manager";
-import type {
-  InputStage,
-  Match as BmMatch,
-  StageSettings,
-  StageType,
-} from "brackets-model";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type {
-  GameScore,
-  MatchOutcome,
-  MatchStage,
-  MatchStatus,
-} from "../../../../src/contract/play";
-import type { Executor } from "../../../db/executor";
-import { playMatches, playParticipants } from "../../../db/schema";
-import { fail } from "../../../http/errors";
-import type { TournamentRow } from "../../tournaments";
-import { checkGames } from "./games";
-import type { BracketStore } from "./storage";
-import { UnitOfWorkStore } from "./storage";
+import { BracketsManager } from 'brackets-manager';
+import type { InputStage, Match as BmMatch, StageSettings, StageType } from 'brackets-model';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { GameScore, MatchOutcome, MatchStage, MatchStatus } from '../../../../src/contract/play';
+import type { Executor } from '../../../db/executor';
+import { playMatches, playParticipants } from '../../../db/schema';
+import { fail } from '../../../http/errors';
+import type { TournamentRow } from '../../tournaments';
+import { checkGames } from './games';
+import { queryRows, UnitOfWorkStore, type BracketStore } from './storage';
 
 /** How a store is opened for one operation; the engine uses the unit of work (docs/decisions.md). */
-export type StoreFactory = (
-  db: Executor,
-  eventId: number,
-) => Promise<BracketStore>;
+export type StoreFactory = (db: Executor, eventId: number) => Promise<BracketStore>;
 
-export const openUnitOfWork: StoreFactory = (db, eventId) =>
-  UnitOfWorkStore.open(db, eventId);
+export const openUnitOfWork: StoreFactory = (db, eventId) => UnitOfWorkStore.open(db, eventId);
 
 const STAGE_TYPE: Record<string, StageType> = {
-  SINGLE_ELIMINATION: "single_elimination",
-  DOUBLE_ELIMINATION: "double_elimination",
-  ROUND_ROBIN: "round_robin",
+  SINGLE_ELIMINATION: 'single_elimination',
+  DOUBLE_ELIMINATION: 'double_elimination',
+  ROUND_ROBIN: 'round_robin',
 };
 
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(2, n)));
@@ -43,13 +28,10 @@ const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(2, n)));
  * (1 v 8, 4 v 5, 2 v 7, 3 v 6) so the best meet last; double elimination with a grand final that
  * is played again when the losers' side wins it; round robin in one group.
  */
-export function stageInput(
-  event: TournamentRow,
-  seededIds: number[],
-): InputStage {
+export function stageInput(event: TournamentRow, seededIds: number[]): InputStage {
   const type = STAGE_TYPE[event.format];
   if (!type) throw new Error(`Not a duel format: ${event.format}`);
-  if (type === "round_robin") {
+  if (type === 'round_robin') {
     return {
       tournamentId: event.id,
       name: event.name,
@@ -57,24 +39,20 @@ export function stageInput(
       seedingIds: seededIds,
       settings: {
         groupCount: 1,
-        roundRobinMode: "simple",
+        roundRobinMode: 'simple',
         size: seededIds.length,
       },
     };
   }
   const size = nextPowerOfTwo(seededIds.length);
-  const seeding = [
-    ...seededIds,
-    ...Array<null>(size - seededIds.length).fill(null),
-  ];
+  const seeding = [...seededIds, ...Array<null>(size - seededIds.length).fill(null)];
   const settings: StageSettings = {
     size,
-    seedOrdering: ["inner_outer"],
+    seedOrdering: ['inner_outer'],
     balanceByes: false,
   };
-  if (type === "single_elimination")
-    settings.consolationFinal = event.thirdPlaceMatch && seededIds.length >= 4;
-  else settings.grandFinal = "double";
+  if (type === 'single_elimination') settings.consolationFinal = event.thirdPlaceMatch && seededIds.length >= 4;
+  else settings.grandFinal = 'double';
   return {
     tournamentId: event.id,
     name: event.name,
@@ -94,52 +72,40 @@ interface Placed {
   status: MatchStatus;
 }
 
-const sideId = (opponent: BmMatch["opponent1"]): number | null =>
-  opponent?.id === null || opponent?.id === undefined
-    ? null
-    : Number(opponent.id);
+const sideId = (opponent: BmMatch['opponent1']): number | null => (opponent?.id === null || opponent?.id === undefined ? null : Number(opponent.id));
 
 /**
  * Where a brackets-manager match sits in our terms, and its state (docs/product/play.md, States), or
  * null when it is not shown: a round-robin rest (a BYE "opponent"), or the grand final's reset while
  * it is not needed (the winners' side won the first grand final, or it is not played yet).
  */
-async function place(
-  store: BracketStore,
-  match: BmMatch,
-): Promise<Placed | null> {
-  const stage = await store.select("stage", match.stage_id);
-  const group = await store.select("group", match.group_id);
-  const round = await store.select("round", match.round_id);
-  if (!stage || !group || !round)
-    throw new Error(`Bracket record missing for match ${match.id}`);
+async function place(store: BracketStore, match: BmMatch): Promise<Placed | null> {
+  const stage = await store.select('stage', match.stage_id);
+  const group = await store.select('group', match.group_id);
+  const round = await store.select('round', match.round_id);
+  if (!stage || !group || !round) throw new Error(`Bracket record missing for match ${match.id}`);
   const hasBye = match.opponent1 === null || match.opponent2 === null;
   let where: MatchStage;
-  if (stage.type === "round_robin") {
+  if (stage.type === 'round_robin') {
     if (hasBye) return null;
-    where = "GROUP";
-  } else if (group.number === 1) where = "WINNERS";
-  else if (stage.type === "single_elimination") where = "THIRD_PLACE";
-  else if (group.number === 2) where = "LOSERS";
-  else if (match.number === 2) where = "THIRD_PLACE";
-  else where = "GRAND_FINAL";
-  if (where === "GRAND_FINAL" && round.number === 2) {
-    const [firstRound] =
-      (await store.select("round", { group_id: group.id, number: 1 })) ?? [];
-    const [first] = firstRound
-      ? (await store.select("match", { round_id: firstRound.id, number: 1 })) ??
-        []
-      : [];
-    if (first?.opponent2?.result !== "win") return null;
+    where = 'GROUP';
+  } else if (group.number === 1) where = 'WINNERS';
+  else if (stage.type === 'single_elimination') where = 'THIRD_PLACE';
+  else if (group.number === 2) where = 'LOSERS';
+  else if (match.number === 2) where = 'THIRD_PLACE';
+  else where = 'GRAND_FINAL';
+  if (where === 'GRAND_FINAL' && round.number === 2) {
+    const [firstRound] = (await store.select('round', { group_id: group.id, number: 1 })) ?? [];
+    const [first] = firstRound ? (await store.select('match', { round_id: firstRound.id, number: 1 })) ?? [] : [];
+    if (first?.opponent2?.result !== 'win') return null;
   }
   const side1 = sideId(match.opponent1);
   const side2 = sideId(match.opponent2);
   let status: MatchStatus;
-  if (hasBye) status = "BYE";
-  else if (match.opponent1?.result || match.opponent2?.result)
-    status = "COMPLETED";
-  else if (side1 !== null && side2 !== null) status = "READY";
-  else status = "PENDING";
+  if (hasBye) status = 'BYE';
+  else if (match.opponent1?.result || match.opponent2?.result) status = 'COMPLETED';
+  else if (side1 !== null && side2 !== null) status = 'READY';
+  else status = 'PENDING';
   return {
     id: Number(match.id),
     stage: where,
@@ -151,50 +117,26 @@ async function place(
   };
 }
 
-const ENGINE_STATES: readonly MatchStatus[] = ["PENDING", "READY", "BYE"];
-
 /**
- * Copies brackets-manager's matches into play_matches: new ones are inserted, and a match that is
- * still waiting (PENDING, READY, BYE) takes its new sides and state, READY from `now` once both
- * sides are known. Matches being reported, disputed or completed keep what they have. Returns the
- * ids of the rows it wrote.
+ * Copies brackets-manager's matches into play_matches in one statement: new ones are inserted, and a
+ * match that is still waiting (PENDING, READY, BYE) takes its new sides and state, READY from `now`
+ * once both sides are known. Matches being reported, disputed or completed keep what they have.
+ * Returns the ids of the rows it wrote, and of those that became READY.
  */
-export async function mirror(
-  db: Executor,
-  store: BracketStore,
-  eventId: number,
-  matchIds: number[],
-  now: Date,
-): Promise<number[]> {
+export async function mirror(db: Executor, store: BracketStore, eventId: number, matchIds: number[], now: Date): Promise<{ changed: number[]; ready: number[] }> {
   const placed: Placed[] = [];
   for (const id of matchIds) {
-    const match = await store.select("match", id);
+    const match = await store.select('match', id);
     const row = match ? await place(store, match) : null;
-    if (row) placed.push(row);
+    if (row && row.status !== 'COMPLETED') placed.push(row);
   }
-  if (placed.length === 0) return [];
-  const existing = new Map(
-    (
-      await db
-        .select({
-          id: playMatches.id,
-          status: playMatches.status,
-          side1: playMatches.side1,
-          side2: playMatches.side2,
-        })
-        .from(playMatches)
-        .where(
-          inArray(
-            playMatches.id,
-            placed.map((p) => p.id),
-          ),
-        )
-    ).map((row) => [row.id, row]),
-  );
-  const inserts = placed.filter((p) => !existing.has(p.id));
-  if (inserts.length > 0) {
-    await db.insert(playMatches).values(
-      inserts.map((p) => ({
+  if (placed.length === 0) return { changed: [], ready: [] };
+  const current = (column: string) => sql.raw(`"play_matches"."${column}"`);
+  const incoming = (column: string) => sql.raw(`excluded."${column}"`);
+  const written = await db
+    .insert(playMatches)
+    .values(
+      placed.map((p) => ({
         id: p.id,
         eventId,
         stage: p.stage,
@@ -203,85 +145,59 @@ export async function mirror(
         status: p.status,
         side1: p.side1,
         side2: p.side2,
-        readyAt: p.status === "READY" ? now : null,
+        readyAt: p.status === 'READY' ? now : null,
       })),
-    );
-  }
-  const changed = inserts.map((p) => p.id);
-  for (const p of placed) {
-    const row = existing.get(p.id);
-    if (!row || !ENGINE_STATES.includes(row.status) || p.status === "COMPLETED")
-      continue;
-    if (
-      row.status === p.status &&
-      row.side1 === p.side1 &&
-      row.side2 === p.side2
     )
-      continue;
-    await db
-      .update(playMatches)
-      .set({
-        side1: p.side1,
-        side2: p.side2,
-        status: p.status,
-        readyAt:
-          p.status === "READY"
-            ? row.status === "READY"
-              ? undefined
-              : now
-            : null,
-        version: sql`${playMatches.version} + 1`,
-      })
-      .where(eq(playMatches.id, p.id));
-    changed.push(p.id);
-  }
-  return changed;
+    .onConflictDoUpdate({
+      target: playMatches.id,
+      set: {
+        side1: sql`${incoming('side1')}`,
+        side2: sql`${incoming('side2')}`,
+        status: sql`${incoming('status')}`,
+        readyAt: sql`case when ${incoming('status')} <> 'READY' then null when ${current('status')} = 'READY' then ${current('ready_at')} else ${incoming('ready_at')} end`,
+        version: sql`${current('version')} + 1`,
+      },
+      setWhere: sql`${current('status')} in ('PENDING', 'READY', 'BYE') and (${current('status')}, ${current('side1')}, ${current('side2')}) is distinct from (${incoming('status')}, ${incoming('side1')}, ${incoming('side2')})`,
+    })
+    .returning({ id: playMatches.id, status: playMatches.status });
+  return { changed: written.map((row) => row.id), ready: written.filter((row) => row.status === 'READY').map((row) => row.id) };
 }
 
 /** Builds the event's bracket through brackets-manager and mirrors every match into play_matches. */
-export async function generateDuels(
-  db: Executor,
-  event: TournamentRow,
-  seededIds: number[],
-  now: Date,
-  open: StoreFactory = openUnitOfWork,
-): Promise<number[]> {
+export async function generateDuels(db: Executor, event: TournamentRow, seededIds: number[], now: Date, open: StoreFactory = openUnitOfWork): Promise<number[]> {
   const store = await open(db, event.id);
   const names = new Map(
     (
       await db
         .select({ id: playParticipants.id, name: playParticipants.name })
         .from(playParticipants)
-        .where(
-          and(
-            eq(playParticipants.eventId, event.id),
-            inArray(playParticipants.id, seededIds),
-          ),
-        )
+        .where(and(eq(playParticipants.eventId, event.id), inArray(playParticipants.id, seededIds)))
     ).map((row) => [row.id, row.name]),
   );
   await store.put(
-    "participant",
+    'participant',
     seededIds.map((id) => ({
       id,
       tournament_id: event.id,
       name: names.get(id) ?? String(id),
     })),
   );
-  if (store instanceof UnitOfWorkStore)
-    await store.reserve(2 * nextPowerOfTwo(seededIds.length) + 16);
+  // Ids for every record the stage will have, drawn in one query: a round robin's n(n-1)/2 matches
+  // and n rounds, an elimination bracket's fewer than 2 × size matches and rounds.
+  const n = seededIds.length;
+  if (store instanceof UnitOfWorkStore) await store.reserve(event.format === 'ROUND_ROBIN' ? (n * (n - 1)) / 2 + n + 4 : 2 * nextPowerOfTwo(n) + 16);
   const manager = new BracketsManager(store);
   await manager.create.stage(stageInput(event, seededIds));
-  const created = store.changed("match");
+  const created = store.changed('match');
   await store.flush();
-  return mirror(db, store, event.id, created, now);
+  return (await mirror(db, store, event.id, created, now)).changed;
 }
 
 export type DuelInput =
   | { games: GameScore[]; outcome: MatchOutcome; note?: string | null }
   | {
       winnerSide: 0 | 1;
-      outcome: "NO_SHOW" | "DISQUALIFIED";
+      outcome: 'NO_SHOW' | 'DISQUALIFIED';
       note?: string | null;
     };
 
@@ -295,7 +211,7 @@ function decide(
   winnerSide: 0 | 1;
   games: GameScore[];
 } {
-  if ("games" in input)
+  if ('games' in input)
     return {
       ...checkGames(event.bestOf, input.games),
       games: input.games.map((game) => ({
@@ -322,23 +238,20 @@ export async function completeDuelMatch(
   input: DuelInput,
   now: Date,
   open: StoreFactory = openUnitOfWork,
-): Promise<number[]> {
+): Promise<{ changed: number[]; ready: number[] }> {
   const [row] = await db
     .select()
     .from(playMatches)
     .where(and(eq(playMatches.id, matchId), eq(playMatches.eventId, event.id)));
-  if (!row || row.stage === "LOBBY")
-    throw fail.notFound("status:match.notFound", "matchNotFound");
-  if (row.status === "COMPLETED" || row.status === "BYE")
-    throw fail.conflict("matchFinished", "status:match.finished");
-  if (row.side1 === null || row.side2 === null || row.status === "PENDING")
-    throw fail.conflict("matchNotReady", "status:match.notReady");
+  if (!row || row.stage === 'LOBBY') throw fail.notFound('status:match.notFound', 'matchNotFound');
+  if (row.status === 'COMPLETED' || row.status === 'BYE') throw fail.conflict('matchFinished', 'status:match.finished');
+  if (row.side1 === null || row.side2 === null || row.status === 'PENDING') throw fail.conflict('matchNotReady', 'status:match.notReady');
   const result = decide(event, input);
   const winner = result.winnerSide === 0 ? row.side1 : row.side2;
   const done = await db
     .update(playMatches)
     .set({
-      status: "COMPLETED",
+      status: 'COMPLETED',
       outcome: input.outcome,
       games: result.games,
       score1: result.score1,
@@ -346,33 +259,48 @@ export async function completeDuelMatch(
       winner,
       completedAt: now,
       confirmBy: null,
-      resolutionNote:
-        input.note === undefined ? row.resolutionNote : input.note,
+      resolutionNote: input.note === undefined ? row.resolutionNote : input.note,
       version: sql`${playMatches.version} + 1`,
     })
     // The state in the condition makes a second result fail even without the caller's lock.
-    .where(
-      and(
-        eq(playMatches.id, matchId),
-        inArray(playMatches.status, ["READY", "REPORTED", "DISPUTED"]),
-      ),
-    )
+    .where(and(eq(playMatches.id, matchId), inArray(playMatches.status, ['READY', 'REPORTED', 'DISPUTED'])))
     .returning({ id: playMatches.id });
-  if (done.length === 0)
-    throw fail.conflict("matchFinished", "status:match.finished");
+  if (done.length === 0) throw fail.conflict('matchFinished', 'status:match.finished');
 
   const store = await open(db, event.id);
   const manager = new BracketsManager(store);
   const side = (which: 0 | 1, value: number | null) => ({
     ...(value === null ? {} : { score: value }),
-    result: result.winnerSide === which ? ("win" as const) : ("loss" as const),
+    result: result.winnerSide === which ? ('win' as const) : ('loss' as const),
   });
   await manager.update.match({
     id: matchId,
     opponent1: side(0, result.score1),
     opponent2: side(1, result.score2),
   });
-  const others = store.changed("match").filter((id) => id !== matchId);
+  const others = store.changed('match').filter((id) => id !== matchId);
   await store.flush();
-  return [matchId, ...(await mirror(db, store, event.id, others, now))];
+  const { changed, ready } = await mirror(db, store, event.id, others, now);
+  return { changed: [matchId, ...changed], ready };
+}
+
+/**
+ * Completes in favour of the other side every unfinished duel where a side is disqualified
+ * (docs/product/play.md, Rules, Disqualification), again as results bring new opponents, until none
+ * is left. Returns the changed match ids.
+ */
+export async function settleDisqualified(db: Executor, event: TournamentRow, now: Date, open: StoreFactory = openUnitOfWork): Promise<number[]> {
+  const changed: number[] = [];
+  for (;;) {
+    const [due] = await queryRows<{ id: number; out1: boolean; out2: boolean }>(
+      db,
+      sql`select m.id, p1.disqualified_at is not null as out1, p2.disqualified_at is not null as out2
+          from play_matches m join play_participants p1 on p1.id = m.side1 join play_participants p2 on p2.id = m.side2
+          where m.event_id = ${event.id} and m.stage <> 'LOBBY' and m.status in ('READY', 'REPORTED', 'DISPUTED')
+            and (p1.disqualified_at is not null or p2.disqualified_at is not null)
+          order by m.id limit 1`,
+    );
+    if (!due) return changed;
+    changed.push(...(await completeDuelMatch(db, event, Number(due.id), { winnerSide: due.out1 && !due.out2 ? 1 : 0, outcome: 'DISQUALIFIED' }, now, open)).changed);
+  }
 }

@@ -1,8 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/executor";
-import { playParticipants } from "../../../db/schema";
-import type { TournamentRow } from "../../tournaments";
-import { queryRows } from "./storage";
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
+import { playParticipants } from '../../../db/schema';
+import type { TournamentRow } from '../../tournaments';
+import { queryRows } from './storage';
 
 /** A small seeded generator (mulberry32): the same seed always gives the same sequence. */
 export function seededRandom(seed: number): () => number {
@@ -35,10 +35,7 @@ interface Seedable {
 }
 
 /** Total MatchPoints (every skill) of each participant: a solo player's own, a team's members' sum. */
-async function matchPointsOf(
-  db: Executor,
-  participants: Seedable[],
-): Promise<Map<number, number>> {
+async function matchPointsOf(db: Executor, participants: Seedable[]): Promise<Map<number, number>> {
   const ids = participants.map((p) => p.id);
   const rows = await queryRows<{ id: number; total: string }>(
     db,
@@ -62,33 +59,19 @@ async function matchPointsOf(
  * (1 the best): SUBSCRIPTION by subscription order; RANDOM shuffled from the event's stored seed;
  * RANKING by total MatchPoints, highest first, equal totals in subscription order.
  */
-export async function seedParticipants(
-  db: Executor,
-  event: TournamentRow,
-  participantIds: number[],
-): Promise<number[]> {
+export async function seedParticipants(db: Executor, event: TournamentRow, participantIds: number[]): Promise<number[]> {
   if (participantIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: playParticipants.id,
-      position: playParticipants.position,
-      userId: playParticipants.userId,
-      teamId: playParticipants.teamId,
-    })
+    .select({ id: playParticipants.id, position: playParticipants.position, userId: playParticipants.userId, teamId: playParticipants.teamId })
     .from(playParticipants)
     .where(inArray(playParticipants.id, participantIds));
-  const bySubscription = [...rows].sort(
-    (a, b) => a.position - b.position || a.id - b.id,
-  );
+  const bySubscription = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
   let ordered = bySubscription;
-  if (event.seeding === "RANDOM")
-    ordered = shuffle(bySubscription, event.randomSeed);
-  else if (event.seeding === "RANKING") {
+  if (event.seeding === 'RANDOM') ordered = shuffle(bySubscription, event.randomSeed);
+  else if (event.seeding === 'RANKING') {
     const points = await matchPointsOf(db, bySubscription);
     // Array.prototype.sort is stable: equal totals keep subscription order.
-    ordered = [...bySubscription].sort(
-      (a, b) => (points.get(b.id) ?? 0) - (points.get(a.id) ?? 0),
-    );
+    ordered = [...bySubscription].sort((a, b) => (points.get(b.id) ?? 0) - (points.get(a.id) ?? 0));
   }
   const ids = ordered.map((row) => row.id);
   await db.execute(sql`

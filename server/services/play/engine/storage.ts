@@ -1,13 +1,7 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type {
-  CrudInterface,
-  DataTypes,
-  Id,
-  OmitId,
-  Table,
-} from "brackets-model";
-import type { Executor } from "../../../db/executor";
-import { bracketRecords } from "../../../db/schema";
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
+import type { Executor } from '../../../db/executor';
+import { bracketRecords } from '../../../db/schema';
 
 /**
  * Where the bracket engine (brackets-manager) keeps its records: the `bracket_records` table, one row
@@ -21,30 +15,29 @@ export interface BracketStore extends CrudInterface {
   put<T extends Table>(table: T, values: DataTypes[T][]): void | Promise<void>;
   /** Writes what changed; a no-op for a store that writes as it goes. */
   flush(): Promise<void>;
-  /** Queries run so far (for the measurements in docs/decisions.md). */
+  /** Queries run and records written so far (for the measurements in docs/decisions.md). */
   readonly queries: number;
+  readonly written: number;
 }
 
 type Row = Record<string, unknown> & { id: number };
 type Filter = Record<string, unknown>;
 
-const TABLES: readonly Table[] = [
-  "participant",
-  "stage",
-  "group",
-  "round",
-  "match",
-  "match_game",
-];
+const TABLES: readonly Table[] = ['participant', 'stage', 'group', 'round', 'match', 'match_game'];
 
 function matches(row: Row, filter: Filter): boolean {
-  for (const [key, value] of Object.entries(filter))
-    if (row[key] !== value) return false;
+  for (const [key, value] of Object.entries(filter)) if (row[key] !== value) return false;
   return true;
 }
 
 /** A JSON round trip: what a jsonb column gives back (undefined fields dropped), and a private copy. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** JSON with keys in one order, as jsonb reorders them: equal records give equal texts. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
 
 /** The rows of a raw query, whichever driver runs it. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -54,10 +47,7 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /** Draws `count` ids from the shared sequence in one query. */
 export async function drawIds(db: Executor, count: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select nextval('play_ids')::int as id from generate_series(1, ${count})`,
-  );
+  const rows = await queryRows<{ id: number }>(db, sql`select nextval('play_ids')::int as id from generate_series(1, ${count})`);
   return rows.map((row) => Number(row.id));
 }
 
@@ -69,9 +59,10 @@ export async function drawIds(db: Executor, count: number): Promise<number[]> {
  */
 export class UnitOfWorkStore implements BracketStore {
   queries = 0;
+  written = 0;
   private readonly rows = new Map<Table, Map<number, Row>>();
-  /** The stored JSON of each loaded row, to tell which rows really changed. */
-  private readonly original = new Map<string, string>();
+  /** Each row as read or last written (never mutated: changes replace rows), to tell which rows really changed. */
+  private readonly original = new Map<string, Row>();
   private readonly removed = new Map<Table, Set<number>>();
   private readonly touched = new Map<Table, Set<number>>();
   private idPool: number[] = [];
@@ -84,28 +75,15 @@ export class UnitOfWorkStore implements BracketStore {
   }
 
   /** Opens the event's records; `participants` also loads the participant table (only reads of final standings need it). */
-  static async open(
-    db: Executor,
-    eventId: number,
-    participants = false,
-  ): Promise<UnitOfWorkStore> {
+  static async open(db: Executor, eventId: number, participants = false): Promise<UnitOfWorkStore> {
     const store = new UnitOfWorkStore(db, eventId);
-    const where = participants
-      ? eq(bracketRecords.eventId, eventId)
-      : and(
-          eq(bracketRecords.eventId, eventId),
-          ne(bracketRecords.table, "participant"),
-        );
-    const loaded = await db
-      .select()
-      .from(bracketRecords)
-      .where(where)
-      .orderBy(asc(bracketRecords.id));
+    const where = participants ? eq(bracketRecords.eventId, eventId) : and(eq(bracketRecords.eventId, eventId), ne(bracketRecords.table, 'participant'));
+    const loaded = await db.select().from(bracketRecords).where(where).orderBy(asc(bracketRecords.id));
     store.queries++;
     for (const record of loaded) {
       const data = { ...record.data, id: record.id } as Row;
       store.rows.get(record.table as Table)?.set(record.id, data);
-      store.original.set(`${record.table}:${record.id}`, JSON.stringify(data));
+      store.original.set(`${record.table}:${record.id}`, data);
     }
     return store;
   }
@@ -142,14 +120,8 @@ export class UnitOfWorkStore implements BracketStore {
   }
 
   insert<T extends Table>(table: T, value: OmitId<DataTypes[T]>): Promise<Id>;
-  insert<T extends Table>(
-    table: T,
-    values: OmitId<DataTypes[T]>[],
-  ): Promise<boolean>;
-  async insert<T extends Table>(
-    table: T,
-    value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[],
-  ): Promise<Id | boolean> {
+  insert<T extends Table>(table: T, values: OmitId<DataTypes[T]>[]): Promise<boolean>;
+  async insert<T extends Table>(table: T, value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[]): Promise<Id | boolean> {
     const values = Array.isArray(value) ? value : [value];
     await this.reserve(values.length);
     let last = -1;
@@ -164,47 +136,24 @@ export class UnitOfWorkStore implements BracketStore {
 
   select<T extends Table>(table: T): Promise<Array<DataTypes[T]> | null>;
   select<T extends Table>(table: T, id: Id): Promise<DataTypes[T] | null>;
-  select<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-  ): Promise<Array<DataTypes[T]> | null>;
-  async select<T extends Table>(
-    table: T,
-    arg?: Id | Partial<DataTypes[T]>,
-  ): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
+  select<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<Array<DataTypes[T]> | null>;
+  async select<T extends Table>(table: T, arg?: Id | Partial<DataTypes[T]>): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
     const rows = this.table(table);
-    if (arg === undefined)
-      return [...rows.values()].map(
-        (row) => copy(row) as unknown as DataTypes[T],
-      );
-    if (typeof arg !== "object") {
+    if (arg === undefined) return [...rows.values()].map((row) => copy(row) as unknown as DataTypes[T]);
+    if (typeof arg !== 'object') {
       const row = rows.get(Number(arg));
       return row ? (copy(row) as unknown as DataTypes[T]) : null;
     }
     const out: Array<DataTypes[T]> = [];
-    for (const row of rows.values())
-      if (matches(row, arg as Filter))
-        out.push(copy(row) as unknown as DataTypes[T]);
+    for (const row of rows.values()) if (matches(row, arg as Filter)) out.push(copy(row) as unknown as DataTypes[T]);
     return out;
   }
 
-  update<T extends Table>(
-    table: T,
-    id: Id,
-    value: DataTypes[T],
-  ): Promise<boolean>;
-  update<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-    value: Partial<DataTypes[T]>,
-  ): Promise<boolean>;
-  async update<T extends Table>(
-    table: T,
-    arg: Id | Partial<DataTypes[T]>,
-    value: DataTypes[T] | Partial<DataTypes[T]>,
-  ): Promise<boolean> {
+  update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
+  update<T extends Table>(table: T, filter: Partial<DataTypes[T]>, value: Partial<DataTypes[T]>): Promise<boolean>;
+  async update<T extends Table>(table: T, arg: Id | Partial<DataTypes[T]>, value: DataTypes[T] | Partial<DataTypes[T]>): Promise<boolean> {
     const rows = this.table(table);
-    if (typeof arg !== "object") {
+    if (typeof arg !== 'object') {
       const id = Number(arg);
       if (!rows.has(id)) return false;
       rows.set(id, { ...copy(value), id } as Row);
@@ -220,14 +169,8 @@ export class UnitOfWorkStore implements BracketStore {
   }
 
   delete<T extends Table>(table: T): Promise<boolean>;
-  delete<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-  ): Promise<boolean>;
-  async delete<T extends Table>(
-    table: T,
-    filter?: Partial<DataTypes[T]>,
-  ): Promise<boolean> {
+  delete<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<boolean>;
+  async delete<T extends Table>(table: T, filter?: Partial<DataTypes[T]>): Promise<boolean> {
     const rows = this.table(table);
     let set = this.removed.get(table);
     if (!set) this.removed.set(table, (set = new Set()));
@@ -243,8 +186,8 @@ export class UnitOfWorkStore implements BracketStore {
     const out: number[] = [];
     for (const id of this.touched.get(table) ?? []) {
       const row = this.table(table).get(id);
-      if (row && JSON.stringify(row) !== this.original.get(`${table}:${id}`))
-        out.push(id);
+      const before = this.original.get(`${table}:${id}`);
+      if (row && (before === undefined || (row !== before && canonical(row) !== canonical(before)))) out.push(id);
     }
     return out;
   }
@@ -255,22 +198,13 @@ export class UnitOfWorkStore implements BracketStore {
       for (const id of this.changed(table)) {
         const row = this.table(table).get(id)!;
         upserts.push({ eventId: this.eventId, table, id, data: row });
-        this.original.set(`${table}:${id}`, JSON.stringify(row));
+        this.written++;
+        this.original.set(`${table}:${id}`, row);
       }
       this.touched.delete(table);
-      const gone = [...(this.removed.get(table) ?? [])].filter(
-        (id) => !this.table(table).has(id),
-      );
+      const gone = [...(this.removed.get(table) ?? [])].filter((id) => !this.table(table).has(id));
       if (gone.length > 0) {
-        await this.db
-          .delete(bracketRecords)
-          .where(
-            and(
-              eq(bracketRecords.eventId, this.eventId),
-              eq(bracketRecords.table, table),
-              inArray(bracketRecords.id, gone),
-            ),
-          );
+        await this.db.delete(bracketRecords).where(and(eq(bracketRecords.eventId, this.eventId), eq(bracketRecords.table, table), inArray(bracketRecords.id, gone)));
         this.queries++;
       }
       this.removed.delete(table);
@@ -295,6 +229,7 @@ export class UnitOfWorkStore implements BracketStore {
  */
 export class DirectStore implements BracketStore {
   queries = 0;
+  written = 0;
   private readonly touched = new Map<Table, Set<number>>();
 
   constructor(
@@ -303,38 +238,31 @@ export class DirectStore implements BracketStore {
   ) {}
 
   private touch(table: Table, ids: number[]): void {
+    this.written += ids.length;
     let set = this.touched.get(table);
     if (!set) this.touched.set(table, (set = new Set()));
     for (const id of ids) set.add(id);
   }
 
   private scope(table: Table) {
-    return and(
-      eq(bracketRecords.eventId, this.eventId),
-      eq(bracketRecords.table, table),
-    );
+    return and(eq(bracketRecords.eventId, this.eventId), eq(bracketRecords.table, table));
   }
 
   private filtered(table: Table, filter: Filter) {
-    return and(
-      this.scope(table),
-      sql`${bracketRecords.data} @> ${JSON.stringify(filter)}::jsonb`,
-    );
+    return and(this.scope(table), sql`${bracketRecords.data} @> ${JSON.stringify(filter)}::jsonb`);
   }
 
   /** Adds records with ids chosen by the caller. */
   async put<T extends Table>(table: T, values: DataTypes[T][]): Promise<void> {
     if (values.length === 0) return;
-    await this.db
-      .insert(bracketRecords)
-      .values(
-        values.map((value) => ({
-          eventId: this.eventId,
-          table,
-          id: Number(value.id),
-          data: copy(value) as unknown as Record<string, unknown>,
-        })),
-      );
+    await this.db.insert(bracketRecords).values(
+      values.map((value) => ({
+        eventId: this.eventId,
+        table,
+        id: Number(value.id),
+        data: copy(value) as unknown as Record<string, unknown>,
+      })),
+    );
     this.queries++;
     this.touch(
       table,
@@ -343,28 +271,20 @@ export class DirectStore implements BracketStore {
   }
 
   insert<T extends Table>(table: T, value: OmitId<DataTypes[T]>): Promise<Id>;
-  insert<T extends Table>(
-    table: T,
-    values: OmitId<DataTypes[T]>[],
-  ): Promise<boolean>;
-  async insert<T extends Table>(
-    table: T,
-    value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[],
-  ): Promise<Id | boolean> {
+  insert<T extends Table>(table: T, values: OmitId<DataTypes[T]>[]): Promise<boolean>;
+  async insert<T extends Table>(table: T, value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[]): Promise<Id | boolean> {
     const values = Array.isArray(value) ? value : [value];
     if (values.length === 0) return Array.isArray(value) ? true : -1;
     const ids = await drawIds(this.db, values.length);
     this.queries++;
-    await this.db
-      .insert(bracketRecords)
-      .values(
-        values.map((item, i) => ({
-          eventId: this.eventId,
-          table,
-          id: ids[i]!,
-          data: { ...copy(item), id: ids[i]! },
-        })),
-      );
+    await this.db.insert(bracketRecords).values(
+      values.map((item, i) => ({
+        eventId: this.eventId,
+        table,
+        id: ids[i]!,
+        data: { ...copy(item), id: ids[i]! },
+      })),
+    );
     this.queries++;
     this.touch(table, ids);
     return Array.isArray(value) ? true : ids[0]!;
@@ -372,51 +292,26 @@ export class DirectStore implements BracketStore {
 
   select<T extends Table>(table: T): Promise<Array<DataTypes[T]> | null>;
   select<T extends Table>(table: T, id: Id): Promise<DataTypes[T] | null>;
-  select<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-  ): Promise<Array<DataTypes[T]> | null>;
-  async select<T extends Table>(
-    table: T,
-    arg?: Id | Partial<DataTypes[T]>,
-  ): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
+  select<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<Array<DataTypes[T]> | null>;
+  async select<T extends Table>(table: T, arg?: Id | Partial<DataTypes[T]>): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
     this.queries++;
-    if (arg !== undefined && typeof arg !== "object") {
+    if (arg !== undefined && typeof arg !== 'object') {
       const [row] = await this.db
         .select({ data: bracketRecords.data })
         .from(bracketRecords)
         .where(and(this.scope(table), eq(bracketRecords.id, Number(arg))));
       return row ? (row.data as unknown as DataTypes[T]) : null;
     }
-    const where =
-      arg === undefined
-        ? this.scope(table)
-        : this.filtered(table, arg as Filter);
-    const rows = await this.db
-      .select({ data: bracketRecords.data })
-      .from(bracketRecords)
-      .where(where)
-      .orderBy(asc(bracketRecords.id));
+    const where = arg === undefined ? this.scope(table) : this.filtered(table, arg as Filter);
+    const rows = await this.db.select({ data: bracketRecords.data }).from(bracketRecords).where(where).orderBy(asc(bracketRecords.id));
     return rows.map((row) => row.data as unknown as DataTypes[T]);
   }
 
-  update<T extends Table>(
-    table: T,
-    id: Id,
-    value: DataTypes[T],
-  ): Promise<boolean>;
-  update<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-    value: Partial<DataTypes[T]>,
-  ): Promise<boolean>;
-  async update<T extends Table>(
-    table: T,
-    arg: Id | Partial<DataTypes[T]>,
-    value: DataTypes[T] | Partial<DataTypes[T]>,
-  ): Promise<boolean> {
+  update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
+  update<T extends Table>(table: T, filter: Partial<DataTypes[T]>, value: Partial<DataTypes[T]>): Promise<boolean>;
+  async update<T extends Table>(table: T, arg: Id | Partial<DataTypes[T]>, value: DataTypes[T] | Partial<DataTypes[T]>): Promise<boolean> {
     this.queries++;
-    if (typeof arg !== "object") {
+    if (typeof arg !== 'object') {
       const id = Number(arg);
       const done = await this.db
         .update(bracketRecords)
@@ -444,20 +339,10 @@ export class DirectStore implements BracketStore {
   }
 
   delete<T extends Table>(table: T): Promise<boolean>;
-  delete<T extends Table>(
-    table: T,
-    filter: Partial<DataTypes[T]>,
-  ): Promise<boolean>;
-  async delete<T extends Table>(
-    table: T,
-    filter?: Partial<DataTypes[T]>,
-  ): Promise<boolean> {
+  delete<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<boolean>;
+  async delete<T extends Table>(table: T, filter?: Partial<DataTypes[T]>): Promise<boolean> {
     this.queries++;
-    await this.db
-      .delete(bracketRecords)
-      .where(
-        filter ? this.filtered(table, filter as Filter) : this.scope(table),
-      );
+    await this.db.delete(bracketRecords).where(filter ? this.filtered(table, filter as Filter) : this.scope(table));
     return true;
   }
 
