@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { EVIDENCE_TYPES, REASON_MAX } from '@/domain/play/evidence';
+import { EVIDENCE_TYPES, REASON_MAX, reasonProblem } from '@/domain/play/evidence';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { FieldMessages, fieldMessageIds } from '@/ui/components/FieldMessages';
@@ -38,7 +38,9 @@ export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: Disput
   const [image, setImage] = useState<File | null>(null);
   const reasonId = useId();
   const imageId = useId();
-  const reasonIds = fieldMessageIds(reasonId, { helperText: m.play_dispute_reasonHint(), error: errors.reason });
+  // A reason fixed since the last try no longer shows its error.
+  const reasonError = errors.reason && reasonProblem(reason) ? errors.reason : undefined;
+  const reasonIds = fieldMessageIds(reasonId, { helperText: m.play_dispute_reasonHint(), error: reasonError });
   const imageIds = fieldMessageIds(imageId, { helperText: m.play_dispute_imageHint(), error: errors.image });
   return (
     <Modal
@@ -77,11 +79,11 @@ export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: Disput
             className={textarea}
             value={reason}
             maxLength={REASON_MAX + 50}
-            aria-invalid={errors.reason ? true : undefined}
+            aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonIds.describedBy}
             onChange={(event) => setReason(event.target.value)}
           />
-          <FieldMessages controlId={reasonId} helperText={m.play_dispute_reasonHint()} error={errors.reason} />
+          <FieldMessages controlId={reasonId} helperText={m.play_dispute_reasonHint()} error={reasonError} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={imageId} className={label}>
