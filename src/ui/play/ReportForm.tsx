@@ -59,6 +59,20 @@ function ScoreInput({ name, value, label, invalid, onChange }: { name?: string; 
   );
 }
 
+/** Cancel and send, waiting while the report is on its way. */
+function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
+        {m.play_report_cancel()}
+      </button>
+      <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? m.common_loading() : m.play_report_send()}
+      </button>
+    </>
+  );
+}
+
 const toScore = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The report form (docs/product/play.md, Screens and Rules): one score pair per game; games added and removed within best-of-N. */
@@ -121,12 +135,7 @@ export function ReportForm({ bestOf, names, errors, busy, onSubmit, onCancel }: 
           {m.play_report_addGame()}
         </button>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
-            {m.play_report_cancel()}
-          </button>
-          <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? m.common_loading() : m.play_report_send()}
-          </button>
+          <FormButtons busy={busy} onCancel={onCancel} />
         </div>
       </div>
     </form>
@@ -164,12 +173,7 @@ export function LobbyReportForm({ places, errors, busy, onSubmit, onCancel }: Lo
         <TextField label={m.play_report_eliminations()} name="eliminations" inputMode="numeric" min={0} value={eliminations} error={errors.eliminations} onChange={(event) => setEliminations(event.target.value)} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-        <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
-          {m.play_report_cancel()}
-        </button>
-        <button type="submit" className={button({ variant: 'primary' })} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? m.common_loading() : m.play_report_send()}
-        </button>
+        <FormButtons busy={busy} onCancel={onCancel} />
       </div>
     </form>
   );
