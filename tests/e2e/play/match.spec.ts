@@ -81,6 +81,14 @@ test('one captain reports, the other sees it by itself and confirms, and the win
   await expect(reporter.getByRole('table', { name: 'Classificação do torneio' })).toBeVisible();
   await shoot(reporter, 'standings', 320);
   await shoot(reporter, 'standings', 1280);
+  // The dark theme, for a person to look at.
+  await reporter.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await open(reporter, `/tournaments/detail?id=${event.eventId}&tab=bracket`);
+  await expect(reporter.getByRole('list', { name: 'Rodadas de Chave principal' })).toBeVisible();
+  await shoot(reporter, 'bracket-dark', 1280);
+  await open(reporter, `/matches/${match.id}`);
+  await expect(stateOf(reporter)).toHaveText('Resultado final.');
+  await shoot(reporter, 'match-dark', 320);
 });
 
 test('the other captain disputes a report with a reason and a screenshot', async ({ browser, request }) => {
