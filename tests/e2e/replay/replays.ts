@@ -33,6 +33,7 @@ export const replays = {
   accreditation: { machine: 'school/accreditation', suite: () => import('../../paths/school/accreditation.paths.test') },
   avatar: { machine: 'avatar/avatar', suite: () => import('../../paths/avatar/avatar.paths.test') },
   chapterGate: { machine: 'journeys/chapterGate', suite: () => import('../../paths/journeys/chapterGate.paths.test') },
+  checkIn: { machine: 'play/checkIn', suite: () => import('../../paths/play/checkIn.paths.test') },
   cookieConsent: { machine: 'cookieConsent', suite: () => import('../../paths/cookieConsent.paths.test') },
   courseSubscription: { machine: 'journeys/courseSubscription', suite: () => import('../../paths/journeys/courseSubscription.paths.test') },
   discordLink: { machine: 'game-accounts/discordLink', suite: () => import('../../paths/game-accounts/discordLink.paths.test') },
