@@ -50,6 +50,8 @@ const lines = css({ display: 'flex', flexWrap: 'wrap', gap: '1 3', fontSize: 'sm
 /** "Minha próxima partida" (docs/product/play.md, Screens): what to do now, the opponent, the time and a link. */
 export function NextMatchCard({ item, round, game, deadlineIn, atIn, action, showEvent = true }: NextMatchCardProps) {
   const urgent = URGENT.has(item.action);
+  // Battle royale: the "opponent" is the lobby's size (docs/product/play.md, API).
+  const lobby = item.roundName === 'play:round.royale' && item.opponentName !== null && /^\d+$/.test(item.opponentName);
   return (
     <article className={`${cardSurface} ${card}`} data-urgent={urgent ? '' : undefined} aria-label={m.play_next_title()}>
       <p className={eyebrow}>
@@ -64,7 +66,7 @@ export function NextMatchCard({ item, round, game, deadlineIn, atIn, action, sho
       <p className={css({ fontWeight: urgent ? '800' : '600' })}>{ACTION_TEXTS[item.action]()}</p>
       <p className={lines}>
         {round ? <span>{round}</span> : null}
-        {item.opponentName ? <span>{m.play_next_versus({ name: item.opponentName })}</span> : null}
+        {item.opponentName ? <span>{lobby ? m.play_next_lobby({ count: item.opponentName }) : m.play_next_versus({ name: item.opponentName })}</span> : null}
         {atIn ? <span>{m.play_next_at({ relative: atIn })}</span> : null}
         {deadlineIn ? <strong className={css({ color: 'fg.default' })}>{m.play_next_deadline({ relative: deadlineIn })}</strong> : null}
       </p>

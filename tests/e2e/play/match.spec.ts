@@ -57,7 +57,7 @@ test('one captain reports, the other sees it by itself and confirms, and the win
   const form = reporter.getByRole('form', { name: 'Informar resultado' });
   await form.getByRole('listitem').nth(0).getByRole('textbox').nth(0).fill('5');
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
-  await expect(toast(reporter, 'Resultado registrado! Agora o outro lado confirma.')).toBeVisible();
+  await expect(toast(reporter, 'Resultado registrado! Agora é só aguardar a confirmação.')).toBeVisible();
   await expect(stateOf(reporter)).toHaveText('Resultado informado. Esperando o outro lado confirmar.');
 
   // The other captain's page moves by itself (stream, or polling every 4 s), without a reload.
@@ -97,7 +97,7 @@ test('the other captain disputes a report with a reason and a screenshot', async
   const [reporter, disputer] = await Promise.all([signedIn(browser, first.leader.email), signedIn(browser, second.leader.email)]);
   await Promise.all([open(reporter, `/matches/${match.id}`), open(disputer, `/matches/${match.id}`)]);
   await report(reporter, [['7', '4']]);
-  await expect(toast(reporter, 'Resultado registrado! Agora o outro lado confirma.')).toBeVisible();
+  await expect(toast(reporter, 'Resultado registrado! Agora é só aguardar a confirmação.')).toBeVisible();
 
   await expect(disputer.getByRole('button', { name: 'Contestar' })).toBeVisible({ timeout: 15_000 });
   await disputer.getByRole('button', { name: 'Contestar' }).click();
@@ -114,4 +114,27 @@ test('the other captain disputes a report with a reason and a screenshot', async
   await expect(disputer.getByRole('img', { name: 'Print enviado na contestação' })).toBeVisible();
   await expect(stateOf(reporter)).toHaveText('Resultado contestado. A organização vai decidir.', { timeout: 15_000 });
   await shoot(disputer, 'match-disputed', 1280);
+});
+
+test('a battle-royale player finds their lobby in the bracket and reports their placement and eliminations', async ({ browser, request }) => {
+  const event = await scenario(request, { phase: 'RUNNING', format: 'BATTLE_ROYALE', participants: 4, lobbySize: 4, royaleRounds: 1 });
+  const page = await signedIn(browser, event.participants[0]!.leader.email);
+  await open(page, `/tournaments/detail?id=${event.eventId}&tab=bracket`);
+  await expect(page.getByRole('heading', { name: 'Tabela de pontos' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Minha próxima partida' })).toContainText('Sala com 4 participantes');
+  await shoot(page, 'royale-bracket', 320);
+  await shoot(page, 'royale-bracket', 1280);
+  await page.getByRole('link', { name: 'Sala 1' }).click();
+  await expect(page).toHaveURL(/\/matches\/\d+$/);
+  await page.getByRole('button', { name: 'Informar resultado' }).click();
+  const form = page.getByRole('form', { name: 'Informar resultado' });
+  await form.getByLabel('Sua posição na sala').fill('1');
+  await form.getByLabel('Suas eliminações').fill('3');
+  await form.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /Resultado registrado/ })).toBeVisible();
+  const mine = page.getByRole('row').filter({ hasText: 'Você' });
+  await expect(mine.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(mine.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(page.getByTestId('match-state')).toHaveText('Seu resultado foi registrado. A sala fecha quando todos informarem os seus.');
+  await shoot(page, 'royale-lobby', 320);
 });

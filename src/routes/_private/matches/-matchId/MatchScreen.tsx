@@ -90,7 +90,7 @@ function Loaded({ match }: { match: MatchDetail }) {
         <ChevronLeftIcon size={18} />
         {m.play_match_back()}
       </Link>
-      <MatchSummary match={match} title={title} game={GAME_NAMES[match.game]()} stateText={PLACE_TEXTS[view.place]()} />
+      <MatchSummary match={match} title={title} game={GAME_NAMES[match.game]()} stateText={!duel && view.place === 'awaitingOther' ? m.play_place_lobbyReported() : PLACE_TEXTS[view.place]()} />
 
       {match.report || showConfirmBy || showNoShowFrom || match.readyAt ? (
         <div className={facts}>
