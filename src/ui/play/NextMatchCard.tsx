@@ -45,6 +45,8 @@ const card = css({
   _hover: { transform: 'none' },
 });
 const eyebrow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '0.75rem', fontWeight: '800', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'accent.default' });
+const urgentText = css({ fontWeight: '800' });
+const calmText = css({ fontWeight: '600' });
 const lines = css({ display: 'flex', flexWrap: 'wrap', gap: '1 3', fontSize: 'sm', color: 'fg.muted' });
 
 /** "Minha próxima partida" (docs/product/play.md, Screens): what to do now, the opponent, the time and a link. */
@@ -63,7 +65,7 @@ export function NextMatchCard({ item, round, game, deadlineIn, atIn, action, sho
           {item.eventName} <span className={css({ color: 'fg.muted', fontWeight: '600', fontSize: 'sm' })}>· {game}</span>
         </h3>
       ) : null}
-      <p className={css({ fontWeight: urgent ? '800' : '600' })}>{ACTION_TEXTS[item.action]()}</p>
+      <p className={urgent ? urgentText : calmText}>{ACTION_TEXTS[item.action]()}</p>
       <p className={lines}>
         {round ? <span>{round}</span> : null}
         {item.opponentName ? <span>{lobby ? m.play_next_lobby({ count: item.opponentName }) : m.play_next_versus({ name: item.opponentName })}</span> : null}
