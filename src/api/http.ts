@@ -40,7 +40,7 @@ export interface Contract<T> {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
-  body?: Record<string, unknown> | URLSearchParams | unknown[];
+  body?: Record<string, unknown> | URLSearchParams | FormData | unknown[];
   /** The answer's contract; without one the answer must be empty. */
   contract?: Contract<T>;
 }

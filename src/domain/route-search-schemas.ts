@@ -34,13 +34,17 @@ export interface TournamentsSearch {
 }
 export const readTournamentsSearch = (s: Record<string, unknown>): TournamentsSearch => ({ game: readOneOf(s.game, GAMES) });
 
+/** The tabs of /tournaments/detail; the bracket and standings ones come with tournament play (docs/product/play.md, Screens). */
+export const TOURNAMENT_DETAIL_TABS = ['details', 'subscribers', 'rules', 'bracket', 'standings'] as const;
+export type TournamentDetailTab = (typeof TOURNAMENT_DETAIL_TABS)[number];
 export interface TournamentDetailSearch {
   id?: number;
   teamId?: number;
   opened?: boolean;
+  tab?: TournamentDetailTab;
 }
 export const readTournamentDetailSearch = (s: Record<string, unknown>): TournamentDetailSearch =>
-  ({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined });
+  ({ id: readId(s.id), teamId: readId(s.teamId), opened: readFlag(s.opened) || undefined, tab: readOneOf(s.tab, TOURNAMENT_DETAIL_TABS) });
 
 export interface OrganiserEventSearch {
   id?: number;

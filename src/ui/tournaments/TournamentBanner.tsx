@@ -67,10 +67,12 @@ export interface TournamentBannerProps {
   onJoin: () => void;
   /** The cancel link shows only when given. */
   onCancel?: () => void;
+  /** Under the buttons: the check-in of tournament play (docs/product/play.md, Screens). */
+  extra?: ReactNode;
 }
 
 /** Tournament banner (docs/product/tournaments.md, Screens): title, subtitle, image, the signup button and the cancel link. */
-export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, chips, joinLabel, joinDisabled, busy, onJoin, onCancel }: TournamentBannerProps) {
+export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, chips, joinLabel, joinDisabled, busy, onJoin, onCancel, extra }: TournamentBannerProps) {
   const s = styles;
   return (
     <section className={s.root} aria-labelledby="tournament-title">
@@ -103,6 +105,7 @@ export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, c
             </button>
           ) : null}
         </div>
+        {extra}
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ const THEMES = ['light', 'dark'] as const;
  * applied as the page loads, so each theme is one load; the widths are the same page resized, as
  * a window or a turned phone is.
  */
-async function findingsEverywhere(page: Page, ready: (page: Page) => Promise<void>): Promise<string[]> {
+async function findingsEverywhere(page: Page, ready: (page: Page) => Promise<void>, { idle = true } = {}): Promise<string[]> {
   const findings: string[] = [];
   for (const theme of THEMES) {
     await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
@@ -25,7 +25,8 @@ async function findingsEverywhere(page: Page, ready: (page: Page) => Promise<voi
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    // A live page (tournament play's event stream) keeps a request open: it never goes idle.
+    if (idle) await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await ready(page);
@@ -110,3 +111,31 @@ for (const screen of privateScreens) {
     expect(findings, findings.join('\n')).toEqual([]);
   });
 }
+
+/** Tournament play (docs/product/play.md, Screens) on a fresh running event of the dev scenario: the bracket and standings tabs and a match page. */
+test.describe('tournament play', () => {
+  const playScreens = [
+    { name: 'the bracket tab', path: (eventId: number) => `/tournaments/detail?id=${eventId}&tab=bracket`, ready: (page: Page) => expect(page.getByRole('list', { name: 'Rodadas de Chave principal' })).toBeVisible() },
+    { name: 'the standings tab', path: (eventId: number) => `/tournaments/detail?id=${eventId}&tab=standings`, ready: (page: Page) => expect(page.getByRole('table', { name: 'Classificação do torneio' })).toBeVisible() },
+    { name: 'a match page', path: (_: number, matchId: number) => `/matches/${matchId}`, ready: (page: Page) => expect(page.getByTestId('match-state')).toBeVisible() },
+  ];
+  for (const screen of playScreens) {
+    test(`${screen.name} signed in has no serious finding at any width, in either theme`, async ({ page }) => {
+      const answer = await page.request.post('/dev/play/scenario', { data: { phase: 'RUNNING', participants: 4, bestOf: 3 } });
+      expect(answer.status()).toBe(201);
+      const event = (await answer.json()) as { eventId: number; participants: { leader: { email: string } }[]; matches: { id: number }[] };
+      await acceptCookiePolicy(page.context());
+      await addSession(page.context(), event.participants[0]!.leader.email);
+      await page.goto(screen.path(event.eventId, event.matches[0]!.id));
+      const findings = await findingsEverywhere(
+        page,
+        async (p) => {
+          await h1(p);
+          await screen.ready(p);
+        },
+        { idle: false },
+      );
+      expect(findings, findings.join('\n')).toEqual([]);
+    });
+  }
+});

@@ -12,6 +12,7 @@ import { BannerCarousel, type BannerSlide } from '@/ui/journeys/BannerCarousel';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
 import { usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
+import { NextMatches } from '@/routes/-play/NextMatches';
 
 // The rows' carousels load right after the banners, behind their skeletons.
 const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
@@ -92,7 +93,7 @@ function Journeys() {
   );
 }
 
-/** /home (docs/product/shell.md, Screens): banners carousel, the journeys row and the recently-started tournaments row. */
+/** /home (docs/product/shell.md, Screens): banners carousel, the journeys row, the caller's next matches (docs/product/play.md, Screens) and the recently-started tournaments row. */
 export function HomeScreen() {
   return (
     <>
@@ -107,6 +108,7 @@ export function HomeScreen() {
           </Link>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <NextMatches />
           <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
             <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
           </Suspense>

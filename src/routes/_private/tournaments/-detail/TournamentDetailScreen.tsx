@@ -20,6 +20,10 @@ import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { GAME_NAMES } from '../../../-tournaments/game-names';
 import { profileQuery } from '@/api/profile/queries';
 import { provideJoinButton } from './join-button-actors';
+import { CheckInContainer } from './CheckInContainer';
+import { NextMatches } from '@/routes/-play/NextMatches';
+import { usePlayLive } from '@/routes/-play/use-play-live';
+import type { TournamentDetailTab } from '@/domain/route-search-schemas';
 
 // The modal and the school-link wizard it may run load when the modal opens; each tab's code
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
@@ -29,6 +33,9 @@ const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module
 // the tournament loads, beside it rather than after it.
 const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
 const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
+// Tournament play (docs/product/play.md, Screens): the bracket and standings tabs load when shown.
+const BracketTab = onDemand(() => import('./PlayTabs').then((module) => module.BracketTab), { placeholder: <PartLoading minHeight={320} /> });
+const StandingsTab = onDemand(() => import('./PlayTabs').then((module) => module.StandingsTab), { placeholder: <PartLoading minHeight={240} /> });
 const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={240} /> });
 
 const route = getRouteApi('/_private/tournaments/detail');
@@ -102,7 +109,12 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const target = joinTargetOf(tournament);
   const view = joinButtonView(state);
   const { busy } = view;
-  const { opened, teamId } = route.useSearch();
+  const { opened, teamId, tab } = route.useSearch();
+  // Check-in and a running event change by themselves: their play is live (docs/product/play.md, Rules, "Live").
+  const live = tournament.status === 'CHECK_IN' || tournament.status === 'RUNNING';
+  const refetchInterval = usePlayLive(live ? tournament.id : null);
+  // Check-in is announced once subscriptions are open and ends when the event starts (docs/product/play.md, States).
+  const showCheckIn = tournament.status === 'OPEN' || tournament.status === 'WAITING_START' || tournament.status === 'CHECK_IN';
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
   // The school-link prerequisite runs the school feature's wizard inside the modal.
   const needsSchoolLink = opened === true && tournament.eligibility.prerequisites.includes('HAS_SCHOOL_LINK');
@@ -154,13 +166,19 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         busy={busy}
         onJoin={() => send({ type: 'join.press', target, schoolLinkStatus: user.schoolLinkStatus ?? 'NONE' })}
         onCancel={canCancel(target) ? () => send({ type: 'cancel.press', target }) : undefined}
+        extra={showCheckIn ? <CheckInContainer eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> : null}
       />
+      <NextMatches eventId={tournament.id} />
       <Tabs
         label={m.event_tabsLabel()}
+        value={tab ?? 'details'}
+        onValueChange={(value) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value === 'details' ? undefined : (value as TournamentDetailTab) }), replace: true })}
         items={[
           { value: 'details', label: m.event_tabDetails(), content: <DetailsTab tournament={tournament} /> },
           { value: 'subscribers', label: m.event_tabSubscribers(), content: <SubscribersTab eventId={tournament.id} /> },
           { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
+          { value: 'bracket', label: m.play_tabBracket(), content: <BracketTab eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> },
+          { value: 'standings', label: m.play_tabStandings(), content: <StandingsTab eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> },
         ]}
       />
       {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (

@@ -1,0 +1,14 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The deadlines of play in words (docs/product/play.md, Screens): "em 12 minutos", "há 3 minutos", "agora",
+ * from an ISO instant and the time it is read at; null for a missing or unreadable instant.
+ */
+export function relativeTo(iso: string | null, now: number = Date.now()): string | null {
+  if (!iso) return null;
+  const time = DateTime.fromISO(iso);
+  if (!time.isValid) return null;
+  // Within 45 s either way it is now ("agora"), not "há 0 segundo".
+  if (Math.abs(time.toMillis() - now) < 45_000) return new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }).format(0, 'second');
+  return time.toRelative({ base: DateTime.fromMillis(now), locale: 'pt-BR' });
+}

@@ -1,0 +1,56 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FieldMessage } from '@/domain/validation/rules';
+import type { matchReportMachine } from './matchReport.machine';
+
+type MatchReportSnapshot = SnapshotFrom<typeof matchReportMachine>;
+
+/** What the match page shows for a snapshot of its flow. */
+export interface MatchReportView {
+  /** Where the match stands, in the words of pt.json's play_place_* texts. */
+  place: 'waiting' | 'ready' | 'awaitingOther' | 'noShowClaimed' | 'toAnswer' | 'disputed' | 'confirmed' | 'autoConfirmed' | 'resolved' | 'bye';
+  reportFormOpen: boolean;
+  disputeDialogOpen: boolean;
+  /** A request is under way: the buttons wait. */
+  busy: boolean;
+  canReport: boolean;
+  canClaimNoShow: boolean;
+  canConfirm: boolean;
+  canDispute: boolean;
+  fieldErrors: FieldMessage[];
+}
+
+export function matchReportView(snapshot: MatchReportSnapshot): MatchReportView {
+  const { match, fieldErrors } = snapshot.context;
+  const is = (state: string) => snapshot.matches(state as never);
+  const place: MatchReportView['place'] = is('waiting')
+    ? 'waiting'
+    : is('ready') || is('reporting') || is('sendingReport') || is('claimingNoShow')
+      ? 'ready'
+      : is('toAnswer') || is('confirming') || is('disputing') || is('sendingDispute')
+        ? 'toAnswer'
+        : is('awaitingOther')
+          ? 'awaitingOther'
+          : is('noShowClaimed')
+            ? 'noShowClaimed'
+            : is('disputed')
+              ? 'disputed'
+              : is('confirmed')
+                ? 'confirmed'
+                : is('autoConfirmed')
+                  ? 'autoConfirmed'
+                  : is('resolved')
+                    ? 'resolved'
+                    : 'bye';
+  const busy = is('sendingReport') || is('claimingNoShow') || is('confirming') || is('sendingDispute');
+  return {
+    place,
+    reportFormOpen: is('reporting') || is('sendingReport'),
+    disputeDialogOpen: is('disputing') || is('sendingDispute'),
+    busy,
+    canReport: place === 'ready' && match.you.canReport,
+    canClaimNoShow: place === 'ready' && match.you.canClaimNoShow,
+    canConfirm: place === 'toAnswer' && match.you.canConfirm,
+    canDispute: place === 'toAnswer' && match.you.canDispute,
+    fieldErrors,
+  };
+}

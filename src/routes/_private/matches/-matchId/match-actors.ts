@@ -1,0 +1,23 @@
+/** The match page's flow wired to its requests (src/api/play), toasts and the reload of the event's play. */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '@/api/http';
+import { claimNoShow, confirmMatch, disputeMatch, reportMatch } from '@/api/play/queries';
+import { translate } from '@/domain/messages';
+import { matchReportMachine } from '@/machines/play/matchReport.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+
+export function provideMatchReport({ http, reload }: { http: HttpClient; reload: () => void }) {
+  return matchReportMachine.provide({
+    actors: {
+      report: fromPromise(({ input }) => reportMatch(http, input.matchId, input.report)),
+      confirm: fromPromise(({ input }) => confirmMatch(http, input)),
+      dispute: fromPromise(({ input }) => disputeMatch(http, input.matchId, input.dispute)),
+      claimNoShow: fromPromise(({ input }) => claimNoShow(http, input)),
+    },
+    actions: {
+      showDone: (_, { messageKey }) => showToast('success', translate(messageKey)),
+      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      reload: () => reload(),
+    },
+  });
+}
