@@ -186,6 +186,13 @@ function Loaded({ match }: { match: MatchDetail }) {
         <p className={facts}>{m.play_match_spectator()}</p>
       ) : null}
 
+      {match.you.canResolve && match.status !== 'COMPLETED' && match.status !== 'BYE' ? (
+        // Organisers decide results from the event's console (docs/product/play.md, Screens).
+        <Link to="/organiser/event" search={{ id: match.eventId }} className={button({ variant: 'secondary' })} style={{ alignSelf: 'flex-start' }}>
+          {m.play_match_resolveInConsole()}
+        </Link>
+      ) : null}
+
       <DisputeDialog
         open={view.disputeDialogOpen}
         busy={view.busy}
