@@ -6,7 +6,7 @@ import type { Bracket, CheckInState, MatchActionResponse, PlayChange, Standings 
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import { playEvidence } from '../db/schema';
-import type { Authenticate, AuthenticatedUser } from '../http/auth';
+import type { AuthenticatedUser } from '../http/auth';
 import { pathId, readBody } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
