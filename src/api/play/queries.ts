@@ -70,13 +70,17 @@ export const matchQuery = (http: HttpClient, matchId: number) =>
     retry: retryUnlessRefused,
   });
 
-/** GET /matches/mine: the caller's events in check-in or running, most urgent first; /home polls it. */
+/**
+ * GET /matches/mine: the caller's events in check-in or running, most urgent first. It is polled only
+ * while the caller has one (docs/product/play.md, Rules: Live): a student with nothing to play costs
+ * the server nothing; coming back to the tab reads it again.
+ */
 export const myMatchesQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: [...matchesKey, 'mine'],
     queryFn: () => http(`${base()}/matches/mine`, { contract: myMatchesContract }),
     staleTime: 2_000,
-    refetchInterval: PLAY_POLL_MS,
+    refetchInterval: (query) => ((query.state.data?.items.length ?? 0) > 0 ? PLAY_POLL_MS : false),
     retry: retryUnlessRefused,
   });
 
