@@ -64,11 +64,11 @@ export const playDevRoutes: EndpointGroup = {
       if (phase !== 'CHECK_IN' && phase !== 'RUNNING') throw fail.field('phase', 'invalid');
       const format = (body.format ?? 'SINGLE_ELIMINATION') as PlayFormat;
       if (!(PLAY_FORMATS as readonly string[]).includes(format)) throw fail.field('format', 'invalid');
-      const count = whole(body.participants, 'participants', 2, 64, 4);
+      const count = whole(body.participants, 'participants', 2, 256, 4);
       const teamSize = whole(body.teamSize, 'teamSize', 1, 5, 1);
       const bestOf = whole(body.bestOf, 'bestOf', 1, 5, 1);
       if (bestOf % 2 === 0) throw fail.field('bestOf', 'invalid');
-      const capacity = body.capacity === undefined || body.capacity === null ? null : whole(body.capacity, 'capacity', 2, 64, 2);
+      const capacity = body.capacity === undefined || body.capacity === null ? null : whole(body.capacity, 'capacity', 2, 256, 2);
       const royale = format === 'BATTLE_ROYALE';
       const lobbySize = royale ? whole(body.lobbySize, 'lobbySize', 2, 100, Math.max(2, Math.ceil(count / 2))) : null;
       const royaleRounds = royale ? whole(body.royaleRounds, 'royaleRounds', 1, 10, 2) : null;
