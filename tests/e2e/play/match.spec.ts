@@ -91,7 +91,7 @@ test('one captain reports, the other sees it by itself and confirms, and the win
   await shoot(reporter, 'match-dark', 320);
 });
 
-test('the other captain disputes a report with a reason and a screenshot', async ({ browser, request }) => {
+test('the other captain disputes a report with a reason and a screenshot, and the organiser decides it in a third context', async ({ browser, request }) => {
   const event = await scenario(request, { phase: 'RUNNING', participants: 4, bestOf: 1 });
   const { match, first, second } = firstRound(event, 1);
   const [reporter, disputer] = await Promise.all([signedIn(browser, first.leader.email), signedIn(browser, second.leader.email)]);
@@ -114,6 +114,26 @@ test('the other captain disputes a report with a reason and a screenshot', async
   await expect(disputer.getByRole('img', { name: 'Print enviado na contestação' })).toBeVisible();
   await expect(stateOf(reporter)).toHaveText('Resultado contestado. A organização vai decidir.', { timeout: 15_000 });
   await shoot(disputer, 'match-disputed', 1280);
+
+  // The event's organiser decides it from the console in a third context; both captains' pages show
+  // the decision by themselves.
+  const organiser = await signedIn(browser, event.organiser.email);
+  await open(organiser, `/organiser/event?id=${event.eventId}`);
+  const waiting = organiser.locator(`[data-testid="waiting-match"][data-match="${match.id}"]`);
+  await expect(waiting).toHaveAttribute('data-status', 'DISPUTED');
+  await expect(waiting.getByTestId('dispute')).toContainText('O placar foi 4 a 7 para mim, está no print.');
+  await waiting.getByRole('button', { name: 'Resolver' }).click();
+  const resolve = organiser.getByRole('dialog', { name: 'Resolver partida' });
+  await resolve.getByLabel(`${first.name}, jogo 1`).fill('4');
+  await resolve.getByLabel(`${second.name}, jogo 1`).fill('7');
+  await resolve.getByLabel(/^Observação/).fill('O print confirma o placar do segundo capitão.');
+  await resolve.getByRole('button', { name: 'Salvar resultado' }).click();
+  await expect(toast(organiser, 'Resultado salvo.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  for (const captain of [reporter, disputer]) {
+    await expect(stateOf(captain)).toHaveText('A organização definiu o resultado.', { timeout: 15_000 });
+    await expect(captain.getByText('O print confirma o placar do segundo capitão.')).toBeVisible();
+  }
 });
 
 test('a battle-royale player finds their lobby in the bracket and reports their placement and eliminations', async ({ browser, request }) => {

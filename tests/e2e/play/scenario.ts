@@ -14,6 +14,8 @@ export interface Scenario {
   participants: { participantId: number | null; name: string | null; seed: number | null; leader: ScenarioAccount; members: ScenarioAccount[] }[];
   matches: { id: number; stage: string; roundNumber: number; number: number; status: string; side1: number | null; side2: number | null }[];
   outsider: ScenarioAccount;
+  /** A TEACHER of the event's school, who organises it. */
+  organiser: { userId: number; email: string };
 }
 
 /** A fresh event with fresh players (POST /dev/play/scenario), so no spec or retry meets another's data. */
