@@ -7,8 +7,8 @@ import { SelectField, TextField } from '@/ui/components';
 import { formLayout } from '@/ui/components/form-layout';
 import { FieldMessages } from '@/ui/components/FieldMessages';
 import { PlusIcon, TrashIcon } from '@/ui/icons';
-import { Switch } from './Switch';
-import { TextArea } from './TextArea';
+import { Switch } from '@/ui/components/Switch';
+import { TextArea } from '@/ui/components/TextArea';
 
 type Option = { value: string; label: string };
 

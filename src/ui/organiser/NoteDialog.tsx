@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Modal } from '@/ui/feedback/Modal';
-import { TextArea } from './TextArea';
+import { TextArea } from '@/ui/components/TextArea';
 
 export interface NoteDialogProps {
   title: string;

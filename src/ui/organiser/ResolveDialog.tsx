@@ -7,7 +7,7 @@ import { TextField } from '@/ui/components';
 import { FieldMessages } from '@/ui/components/FieldMessages';
 import { Modal } from '@/ui/feedback/Modal';
 import { PlusIcon, TrashIcon } from '@/ui/icons';
-import { TextArea } from './TextArea';
+import { TextArea } from '@/ui/components/TextArea';
 
 export interface ResolveDialogProps {
   open: boolean;

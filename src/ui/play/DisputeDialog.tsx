@@ -4,6 +4,7 @@ import { EVIDENCE_TYPES, REASON_MAX, reasonProblem } from '@/domain/play/evidenc
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { FieldMessages, fieldMessageIds } from '@/ui/components/FieldMessages';
+import { TextArea } from '@/ui/components/TextArea';
 import { Modal } from '@/ui/feedback/Modal';
 
 export interface DisputeDialogProps {
@@ -16,31 +17,15 @@ export interface DisputeDialogProps {
 }
 
 const label = css({ fontWeight: '700', fontSize: 'sm' });
-const textarea = css({
-  width: '100%',
-  minH: '28',
-  p: '3',
-  borderRadius: 'xl',
-  borderWidth: '2px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  resize: 'vertical',
-  _focusVisible: { borderColor: 'accent.default', outline: 'none', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
-  '&[aria-invalid]': { borderColor: 'status.error' },
-});
 const chooser = css({ 'input:focus-visible + &': { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' } });
 
 /** The dispute dialog (docs/product/play.md, Screens and Limits): a reason of 10 to 500 characters and an optional screenshot. */
 export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: DisputeDialogProps) {
   const [reason, setReason] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const reasonId = useId();
   const imageId = useId();
   // A reason fixed since the last try no longer shows its error.
   const reasonError = errors.reason && reasonProblem(reason) ? errors.reason : undefined;
-  const reasonIds = fieldMessageIds(reasonId, { helperText: m.play_dispute_reasonHint(), error: reasonError });
   const imageIds = fieldMessageIds(imageId, { helperText: m.play_dispute_imageHint(), error: errors.image });
   return (
     <Modal
@@ -69,22 +54,15 @@ export function DisputeDialog({ open, busy, errors, onSubmit, onCancel }: Disput
           onSubmit({ reason, image });
         }}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <label htmlFor={reasonId} className={label}>
-            {m.play_dispute_reason()}
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            className={textarea}
-            value={reason}
-            maxLength={REASON_MAX + 50}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonIds.describedBy}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <FieldMessages controlId={reasonId} helperText={m.play_dispute_reasonHint()} error={reasonError} />
-        </div>
+        <TextArea
+          label={m.play_dispute_reason()}
+          name="reason"
+          value={reason}
+          maxLength={REASON_MAX + 50}
+          helperText={m.play_dispute_reasonHint()}
+          error={reasonError}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={imageId} className={label}>
             {m.play_dispute_image()}
