@@ -43,11 +43,6 @@ export async function replayOnScreen<TMachine extends AnyStateMachine>(flow: Scr
   const usesDelays = replayed.some(({ path }) => path.steps.some((s) => s.event.type.startsWith('xstate.after.')));
 
   test.describe(`${flow.machine.id} on screen`, () => {
-    // A path can end while a rewritten answer is still in flight; the page's close must not turn that
-    // unfinished rewrite into a failure of the next test in the same worker.
-    test.afterEach(async ({ page }) => {
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    });
     for (const { path, title } of replayed) {
       test(title, async ({ page, context }) => {
         const tools = { page, context };
