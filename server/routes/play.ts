@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Bracket, CheckInState, MatchActionResponse, PlayChange, Standings } from '../../src/contract/play';
+import type { CheckInState, MatchActionResponse, PlayChange, Standings } from '../../src/contract/play';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import { playEvidence } from '../db/schema';
@@ -12,8 +12,9 @@ import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import type { TournamentRow } from '../services/tournaments';
 import { canOrganise, EVENT_NOT_FOUND, isOrganiserRole, MATCH_NOT_FOUND, organiserScope, viewerIn, type Viewer } from '../services/play/access';
-import { computeStandings, readBracket } from '../services/play/engine';
-import { checkInState, currentEvent, playSettings, playWrite, setCheckIn } from '../services/play/lifecycle';
+import { bracketAnswer } from '../services/play/bracket-view';
+import { computeStandings } from '../services/play/engine';
+import { checkInState, currentEvent, playWrite, setCheckIn } from '../services/play/lifecycle';
 import { subscribe, type PendingChange } from '../services/play/live';
 import { claimNoShow, confirmResult, disputeResult, findMatch, matchDetail, reportResult, type Evidence, type MatchRow } from '../services/play/matches';
 import { myMatches } from '../services/play/mine';
@@ -97,12 +98,9 @@ export const playRoutes: EndpointGroup = {
     }
 
     app.get('/educational/api/tournaments/:id/bracket', async (c) => {
-      const { user, event } = await eventOf(c);
-      const viewer = await viewerIn(db, event.id, user.userId);
-      const common = { eventId: event.id, phase: event.status, version: event.playVersion, settings: await playSettings(db, event) };
-      const bracket = event.status === 'RUNNING' || event.status === 'CONCLUDED' ? await readBracket(db, event, viewer.all) : { kind: 'NONE' as const };
-      const body: Bracket = { ...common, ...bracket };
-      return c.json(body);
+      const user = await authenticate(c);
+      const text = await bracketAnswer(db, user, pathId(c.req.param('id'), EVENT_NOT_FOUND));
+      return c.body(text, 200, { 'Content-Type': 'application/json' });
     });
 
     app.get('/educational/api/tournaments/:id/standings', async (c) => {

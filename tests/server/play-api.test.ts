@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Bracket, MatchActionResponse, MatchDetail, MyMatches, OrganiserEvent, Standings } from '@/contract/play';
 import { notifications, playMatches, playParticipants, rewardActivities, tournaments } from '../../server/db/schema';
+import { bracketAnswer, BRACKET_KEEP_MS } from '../../server/services/play/bracket-view';
 import { startPlaySweep } from '../../server/services/play/lifecycle';
 import { listenerCount } from '../../server/services/play/live';
 import { signIn } from './support/browser';
@@ -330,6 +331,76 @@ describe('battle royale', () => {
       note: 'Resultado da sala enviado pelo árbitro',
     });
     expect(resolved.json.match).toMatchObject({ status: 'COMPLETED', outcome: 'FORCED' });
+  });
+});
+
+describe('bracket answer', () => {
+  const path = (eventId: number) => `/educational/api/tournaments/${eventId}/bracket`;
+  const bracketOf = async (eventId: number, token: string) => (await call<Bracket>(ctx.server, 'GET', path(eventId), token)).json;
+  /** Every `mine` flag of an answer, by match or lobby. */
+  const mineFlags = (bracket: Bracket) =>
+    bracket.kind === 'NONE' ? [] : bracket.rounds.flatMap((round) => ('matches' in round ? round.matches : round.lobbies).filter((item) => item.mine).map((item) => item.id));
+  const withoutMine = (bracket: Bracket) => JSON.parse(JSON.stringify(bracket).replaceAll('"mine":true', '"mine":false')) as Bracket;
+
+  it('is the same for every caller but their own matches, and shows each result at once', async () => {
+    const s = await scenario({ participants: 8, teamSize: 2 });
+    const outsider = await bracketOf(s.eventId, await tokenOf(s.outsider.email));
+    expect(mineFlags(outsider)).toEqual([]);
+    const team = s.participants[0]!;
+    const ownMatches = s.matches.filter((match) => match.side1 === team.participantId || match.side2 === team.participantId).map((match) => match.id);
+    expect(ownMatches.length).toBeGreaterThan(0);
+    // The leader and a member of the same team see the team's matches as theirs, nothing else differs.
+    for (const account of [team.leader, team.members.find((member) => member.email !== team.leader.email)!]) {
+      const seen = await bracketOf(s.eventId, await tokenOf(account.email));
+      expect(mineFlags(seen)).toEqual(ownMatches);
+      const own = seen.kind === 'DUEL' ? seen.rounds.flatMap((round) => round.matches).find((match) => match.id === ownMatches[0]) : undefined;
+      expect(own?.sides.filter((side) => side.mine).map((side) => side.participantId)).toEqual([team.participantId]);
+      expect(withoutMine(seen)).toEqual(outsider);
+    }
+
+    const match = s.matches.find((m) => m.status === 'READY')!;
+    const [a, b] = await sidesOf(s, match.id);
+    expect((await report(match.id, a, win)).status).toBe(200);
+    expect((await confirm(match.id, b)).status).toBe(200);
+    const after = await bracketOf(s.eventId, await tokenOf(s.outsider.email));
+    expect(after.version).toBeGreaterThan(outsider.version);
+    const played = after.kind === 'DUEL' ? after.rounds.flatMap((round) => round.matches).find((m) => m.id === match.id) : undefined;
+    expect(played).toMatchObject({ status: 'COMPLETED', outcome: 'CONFIRMED' });
+  });
+
+  it('marks the lobbies and entries of a battle-royale player', async () => {
+    const s = await scenario({ participants: 6, format: 'BATTLE_ROYALE' });
+    const player = s.participants[2]!;
+    const seen = await bracketOf(s.eventId, await tokenOf(player.leader.email));
+    expect(seen.kind).toBe('ROYALE');
+    const lobbies = seen.kind === 'ROYALE' ? seen.rounds.flatMap((round) => round.lobbies) : [];
+    const own = lobbies.filter((lobby) => lobby.entries.some((entry) => entry.participantId === player.participantId));
+    expect(mineFlags(seen)).toEqual(own.map((lobby) => lobby.id));
+    expect(own[0]!.entries.filter((entry) => entry.mine).map((entry) => entry.participantId)).toEqual([player.participantId]);
+    expect(withoutMine(seen)).toEqual(await bracketOf(s.eventId, await tokenOf(s.outsider.email)));
+  });
+
+  it('applies a report that confirmed itself meanwhile instead of answering the kept bracket', async () => {
+    const s = await scenario({ participants: 4 });
+    const match = s.matches.find((m) => m.status === 'READY')!;
+    const [a] = await sidesOf(s, match.id);
+    expect((await report(match.id, a, win)).status).toBe(200);
+    const statusIn = (text: string) => (JSON.parse(text) as Bracket & { kind: 'DUEL' }).rounds.flatMap((round) => round.matches).find((m) => m.id === match.id);
+    const db = ctx.server.database.db;
+    const caller = { userId: s.outsider.userId, claims: {} as never };
+    expect(statusIn(await bracketAnswer(db, caller, s.eventId))).toMatchObject({ status: 'REPORTED' });
+    // Thirty-one minutes later the kept answer no longer holds: the report confirms itself on this read.
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(statusIn(await bracketAnswer(db, caller, s.eventId, later))).toMatchObject({ status: 'COMPLETED', outcome: 'AUTO_CONFIRMED' });
+  });
+
+  it('is built again after a rename once it is BRACKET_KEEP_MS old', async () => {
+    const s = await scenario({ participants: 4 });
+    const viewer = await tokenOf(s.outsider.email);
+    const name = (bracket: Bracket) => (bracket.kind === 'DUEL' ? bracket.rounds[0]!.matches.flatMap((m) => m.sides).find((side) => side.participantId === s.participants[0]!.participantId)?.name : undefined);
+    expect(name(await bracketOf(s.eventId, viewer))).toBe(s.participants[0]!.name);
+    await ctx.server.database.db.update(playParticipants).set({ name: 'Nome novo' }).where(eq(playParticipants.id, s.participants[0]!.participantId));
+    await expect.poll(async () => name(await bracketOf(s.eventId, viewer)), { timeout: BRACKET_KEEP_MS * 3, interval: BRACKET_KEEP_MS / 4 }).toBe('Nome novo');
   });
 });
 

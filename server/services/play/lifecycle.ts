@@ -87,7 +87,8 @@ export async function openCheckIn(tx: Executor, event: TournamentRow, now: Date,
   return updated!;
 }
 
-const phaseDue = (event: TournamentRow, now: Date) => (event.status === 'OPEN' || event.status === 'WAITING_START') && checkInWindow(event).opensAt.getTime() <= now.getTime();
+/** Check-in should have opened by itself (docs/product/play.md, States). */
+export const phaseDue = (event: Pick<TournamentRow, 'status' | 'checkInOpensAt' | 'startDate'>, now: Date) => (event.status === 'OPEN' || event.status === 'WAITING_START') && checkInWindow(event).opensAt.getTime() <= now.getTime();
 
 /** Whether something of the event is due at `now`: check-in to open, or reports to confirm themselves. */
 export async function isDue(db: Executor, event: TournamentRow, now: Date): Promise<boolean> {
