@@ -12,7 +12,8 @@ import * as schema from '../server/db/schema';
 import { playMatches } from '../server/db/schema';
 import { completeDuel, isFinished, lockEvent, seedParticipants } from '../server/services/play/engine';
 import { generateDuels, type StoreFactory } from '../server/services/play/engine/duels';
-import { DirectStore, UnitOfWorkStore } from '../server/services/play/engine/storage';
+import { UnitOfWorkStore } from '../server/services/play/engine/storage';
+import { DirectStore } from './bench-play-direct-store';
 import { createPlayEvent } from '../tests/server/support/play-engine';
 
 export interface PlayFigures {
