@@ -11,7 +11,7 @@ import { pathId, readBody } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import type { TournamentRow } from '../services/tournaments';
-import { canOrganise, EVENT_NOT_FOUND, isOrganiserRole, MATCH_NOT_FOUND, organiserScope, viewerIn, type Viewer } from '../services/play/access';
+import { canOrganise, EVENT_NOT_FOUND, isOrganiserRole, MATCH_NOT_FOUND, organiserScope, viewerIn, visibleEvent, type Viewer } from '../services/play/access';
 import { bracketAnswer } from '../services/play/bracket-view';
 import { computeStandings } from '../services/play/engine';
 import { checkInState, currentEvent, playWrite, setCheckIn } from '../services/play/lifecycle';
@@ -56,7 +56,18 @@ async function isOrganiserOf(db: Executor, user: AuthenticatedUser, event: Tourn
   return isOrganiserRole(user) && canOrganise(await organiserScope(db, user), event);
 }
 
-/** A match and its event as the caller may see them: a DRAFT's matches do not exist for students. */
+/** The event of a match the caller may see (a DRAFT's matches do not exist for students), else 404 status:match.notFound. */
+async function visibleMatchEvent(db: Database, user: AuthenticatedUser, matchId: number): Promise<number> {
+  const { eventId } = await findMatch(db, matchId);
+  try {
+    return (await visibleEvent(db, user, eventId)).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw fail.notFound(MATCH_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** A match and its event as the caller may see them, with what is due applied: a DRAFT's matches do not exist for students. */
 async function visibleMatch(db: Database, user: AuthenticatedUser, matchId: number): Promise<{ match: MatchRow; event: TournamentRow }> {
   const found = await findMatch(db, matchId);
   try {
@@ -188,11 +199,22 @@ export const playRoutes: EndpointGroup = {
     const act = async (c: Context, messageKey: string, read: (c: Context) => Promise<Action>) => {
       const user = await authenticate(c);
       const matchId = pathId(c.req.param('id'), MATCH_NOT_FOUND);
-      const { event } = await visibleMatch(db, user, matchId);
+      const eventId = await visibleMatchEvent(db, user, matchId);
       const action = await read(c);
       const now = new Date();
-      await playWrite(db, event.id, async (tx, locked, changes) => action(tx, locked, await findMatch(tx, matchId), await viewerIn(tx, locked.id, user.userId), now, changes), now);
-      const body: MatchActionResponse = { match: await detailFor(user, matchId), messageKey };
+      // What is due is applied inside the write; the answer shows the match as the write left it.
+      const after = await playWrite(
+        db,
+        eventId,
+        async (tx, event, changes) => {
+          const viewer = await viewerIn(tx, event.id, user.userId);
+          await action(tx, event, await findMatch(tx, matchId), viewer, now, changes);
+          return { event, viewer, match: await findMatch(tx, matchId) };
+        },
+        now,
+      );
+      const detail = await matchDetail(db, after.event, after.match, after.viewer, await isOrganiserOf(db, user, after.event), now);
+      const body: MatchActionResponse = { match: detail, messageKey };
       return c.json(body);
     };
 

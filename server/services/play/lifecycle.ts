@@ -121,9 +121,7 @@ export async function playWrite<T>(db: Database, eventId: number, work: (tx: Exe
     const event = await settleDue(tx, locked, now, changes);
     const result = await work(tx, event, changes);
     if (changes.length === 0) return { value: result, version: event.playVersion };
-    await bumpPlayVersion(tx, eventId);
-    const [row] = await tx.select({ version: tournaments.playVersion }).from(tournaments).where(eq(tournaments.id, eventId));
-    return { value: result, version: row?.version ?? event.playVersion };
+    return { value: result, version: await bumpPlayVersion(tx, eventId) };
   });
   publish(changes.map((change) => ({ eventId, version, ...change })));
   return value;
