@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canCancel, isRestricted, joinLabel, restrictionKeyOf, soloSubscribed, type JoinTarget } from './join-button';
+import { canCancel, isRestricted, joinLabel, joinShown, restrictionKeyOf, soloSubscribed, type JoinTarget } from './join-button';
 
 const target = (overrides: Partial<JoinTarget> = {}): JoinTarget => ({
   id: 1,
@@ -23,6 +23,20 @@ describe('join button label (docs/product/tournaments.md, States)', () => {
 
   test('a disabled button (event not OPEN) shows the not-subscribed label even when subscribed', () => {
     expect(joinLabel(target({ status: 'RUNNING', subscriptionStatus: 'COMPLETED' }))).toBe('signup');
+  });
+});
+
+describe('whether the banner offers the signup button', () => {
+  test.each([
+    ['DRAFT', true],
+    ['OPEN', true],
+    ['WAITING_START', false],
+    ['CHECK_IN', false],
+    ['RUNNING', false],
+    ['CONCLUDED', false],
+  ] as const)('an event in %s: shown is %s', (status, shown) => {
+    expect(joinShown(target({ status }))).toBe(shown);
+    expect(joinShown(target({ status, subscriptionStatus: 'COMPLETED' }))).toBe(shown);
   });
 });
 

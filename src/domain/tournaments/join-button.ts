@@ -19,6 +19,15 @@ export interface JoinTarget {
 
 export type JoinLabel = 'signup' | 'pending' | 'completed';
 
+/** Subscriptions are over for good once the event waits for its start, checks in, runs or has ended. */
+const SUBSCRIPTIONS_CLOSED: ReadonlySet<TournamentStatus> = new Set<TournamentStatus>(['WAITING_START', 'CHECK_IN', 'RUNNING', 'CONCLUDED']);
+
+/**
+ * The signup button shows until subscriptions close; afterwards the banner offers the phase's own
+ * action (the check-in) and the subscription badge instead of a button that can do nothing.
+ */
+export const joinShown = (target: Pick<JoinTarget, 'status'>): boolean => !SUBSCRIPTIONS_CLOSED.has(target.status);
+
 /** Buttons work only while the event is OPEN. */
 export const joinEnabled = (target: Pick<JoinTarget, 'status'>): boolean => target.status === 'OPEN';
 

@@ -6,15 +6,15 @@ const styles = sva({
   slots: ['root', 'list', 'trigger', 'indicator', 'content'],
   base: {
     root: { width: '100%' },
+    // Tabs that do not fit on one line go on to the next, so every tab stays in sight on a narrow screen.
     list: {
       position: 'relative',
       display: 'flex',
+      flexWrap: 'wrap',
       gap: '1',
       borderBottomWidth: '2px',
       borderBottomStyle: 'solid',
       borderBottomColor: 'border.default',
-      overflowX: 'auto',
-      scrollbarWidth: 'none',
     },
     trigger: {
       flexShrink: 0,
@@ -29,13 +29,14 @@ const styles = sva({
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       _focusVisible: { outlineOffset: '-3px' },
     },
+    // Under the selected tab, on whichever line it sits; on the last line it covers the list's border.
     indicator: {
       height: '3px',
-      bottom: '-2px',
+      top: 'calc(var(--top) + var(--height) - 1px)',
       bg: 'accent.default',
       borderRadius: 'full',
       width: 'var(--width)',
-      transition: 'left 180ms, width 180ms',
+      transition: 'left 180ms, top 180ms, width 180ms',
     },
     content: { pt: '4', _focusVisible: { outlineOffset: '4px', borderRadius: 'md' } },
   },
@@ -57,7 +58,7 @@ export interface TabsProps {
   label: string;
 }
 
-/** Tabs with an underline that slides to the selected tab; arrows, Home and End move along. */
+/** Tabs with an underline that slides to the selected tab, wrapping onto more lines when narrow; arrows, Home and End move along. */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   return (
     <ArkTabs.Root

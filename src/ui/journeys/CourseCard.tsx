@@ -53,7 +53,7 @@ export interface CourseCardProps {
 /** A journey in a row of courses: 300 px wide, cover, title and duration; links to the journey. */
 export function CourseCard({ title, imageUrl, durationMinutes, tag, href, onNavigate }: CourseCardProps) {
   return (
-    <a className={cx(cardSurface, card.root)} href={href} onClick={onNavigate}>
+    <a className={cx(cardSurface(), card.root)} href={href} onClick={onNavigate}>
       {imageUrl ? <img className={card.image} src={imageUrl} alt="" loading="lazy" width={300} height={169} /> : <div className={card.placeholder} />}
       <div className={card.body}>
         {tag ? <span className={card.tag}>{tag}</span> : null}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { PlayPhase } from '@/contract/play';
 import { m } from '@/paraglide/messages';
+import { cardSurface } from '@/ui/components/card-surface';
 import { CalendarIcon, UsersIcon } from '@/ui/icons';
 import { PhaseBadge } from './PhaseBadge';
 
@@ -18,29 +19,25 @@ export interface OrganiserEventCardProps {
   renderLink: (children: ReactNode, className: string) => ReactNode;
 }
 
-const card = css({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  boxShadow: '0 6px 18px rgba(20, 6, 48, 0.08)',
-  transition: 'border-color 150ms, box-shadow 150ms',
-  _hover: { borderColor: 'accent.default', boxShadow: '0 12px 28px rgba(20, 6, 48, 0.14)' },
-  _focusWithin: { borderColor: 'accent.default' },
-});
+// The still surface: the card says it is a link by its border instead of rising.
+const card = cx(
+  cardSurface({ lift: false }),
+  css({
+    position: 'relative',
+    gap: '3',
+    p: { base: '4', sm: '5' },
+    transition: 'border-color 150ms, box-shadow 150ms',
+    _hover: { borderColor: 'accent.default', boxShadow: '0 12px 28px rgba(20, 6, 48, 0.14)' },
+    _focusWithin: { borderColor: 'accent.default' },
+  }),
+);
 const link = css({
   color: 'fg.default',
   textDecoration: 'none',
   outline: 'none',
-  // The whole card is the link's target; the focus ring is drawn on the card.
+  // The whole card is the link's target; the focus ring is drawn just inside the card, which clips what overflows it.
   _after: { content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' },
-  _focusVisible: { _after: { outline: '3px solid token(colors.border.focus)', outlineOffset: '2px' } },
+  _focusVisible: { _after: { outline: '3px solid token(colors.border.focus)', outlineOffset: '-3px' } },
 });
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' });
 const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });

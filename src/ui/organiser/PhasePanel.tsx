@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { PlayPhase } from '@/contract/play';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
+import { cardSurface } from '@/ui/components/card-surface';
 import { AlertIcon } from '@/ui/icons';
 import { PhaseBadge } from './PhaseBadge';
 
@@ -24,18 +25,7 @@ export interface PhasePanelProps {
   live: boolean;
 }
 
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', sm: '6' },
-  borderRadius: '2xl',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  boxShadow: '0 6px 18px rgba(20, 6, 48, 0.08)',
-});
+const panel = cx(cardSurface({ lift: false }), css({ gap: '4', p: { base: '4', sm: '6' } }));
 const failureBox = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderRadius: 'xl', borderWidth: '2px', borderStyle: 'solid', borderColor: 'status.error', bg: 'bg.surface' });
 
 /** The console's phase and its next action (docs/product/play.md, Screens: the console; States: Event phase). */

@@ -47,7 +47,7 @@ export interface MatchSummaryProps {
 export function MatchSummary({ match, title, game, stateText }: MatchSummaryProps) {
   const duel = match.sides.length === 2;
   return (
-    <section className={`${cardSurface} ${css({ p: { base: '4', md: '6' }, gap: '3', _hover: { transform: 'none' } })}`} aria-labelledby="match-title">
+    <section className={`${cardSurface({ lift: false })} ${css({ p: { base: '4', md: '6' }, gap: '3' })}`} aria-labelledby="match-title">
       <p className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '700' })}>
         {match.eventName} · {game}
       </p>

@@ -42,7 +42,6 @@ const card = css({
   borderLeftWidth: '6px',
   borderLeftColor: 'border.strong',
   '&[data-urgent]': { borderLeftColor: 'accent.secondary' },
-  _hover: { transform: 'none' },
 });
 const eyebrow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '0.75rem', fontWeight: '800', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'accent.default' });
 const urgentText = css({ fontWeight: '800' });
@@ -55,7 +54,7 @@ export function NextMatchCard({ item, round, game, deadlineIn, atIn, action, sho
   // Battle royale: the "opponent" is the lobby's size (docs/product/play.md, API).
   const lobby = item.roundName === 'play:round.royale' && item.opponentName !== null && /^\d+$/.test(item.opponentName);
   return (
-    <article className={`${cardSurface} ${card}`} data-urgent={urgent ? '' : undefined} aria-label={m.play_next_title()}>
+    <article className={`${cardSurface({ lift: false })} ${card}`} data-urgent={urgent ? '' : undefined} aria-label={m.play_next_title()}>
       <p className={eyebrow}>
         <GamepadIcon size={16} />
         {m.play_next_title()}

@@ -85,7 +85,7 @@ const badgeText: Record<TeamSummaryStatus, () => string> = {
 export function TeamSummaryCard({ name, eventName, byline, members, size, status, href, onNavigate }: TeamSummaryCardProps) {
   const s = styles;
   return (
-    <a href={href} onClick={onNavigate} className={cx(cardSurface, s.root)} data-testid="team-summary">
+    <a href={href} onClick={onNavigate} className={cx(cardSurface(), s.root)} data-testid="team-summary">
       <span className={s.icon} aria-hidden="true">
         {status === 'invite' ? <MailIcon size={22} /> : <UsersIcon size={22} />}
       </span>

@@ -61,18 +61,17 @@ export interface TournamentBannerProps {
   mobileImage?: string;
   /** Small labels above the title (game, mode, subscription badge). */
   chips?: ReactNode;
-  joinLabel: string;
-  joinDisabled: boolean;
+  /** The signup button; absent once subscriptions have closed (docs/product/tournaments.md, States). */
+  join?: { label: string; disabled: boolean; onPress: () => void };
   busy?: boolean;
-  onJoin: () => void;
   /** The cancel link shows only when given. */
   onCancel?: () => void;
   /** Under the buttons: the check-in of tournament play (docs/product/play.md, Screens). */
   extra?: ReactNode;
 }
 
-/** Tournament banner (docs/product/tournaments.md, Screens): title, subtitle, image, the signup button and the cancel link. */
-export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, chips, joinLabel, joinDisabled, busy, onJoin, onCancel, extra }: TournamentBannerProps) {
+/** Tournament banner (docs/product/tournaments.md, Screens): title, subtitle, image, the signup button while subscriptions are not closed, and the cancel link. */
+export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, chips, join, busy, onCancel, extra }: TournamentBannerProps) {
   const s = styles;
   return (
     <section className={s.root} aria-labelledby="tournament-title">
@@ -95,16 +94,20 @@ export function TournamentBanner({ title, subtitle, desktopImage, mobileImage, c
           {title}
         </h1>
         <p className={s.subtitle}>{subtitle}</p>
-        <div className={s.actions}>
-          <button type="button" className={button({ variant: 'accent' })} disabled={joinDisabled || busy} aria-busy={busy || undefined} onClick={onJoin}>
-            {busy ? m.common_loading() : joinLabel}
-          </button>
-          {onCancel ? (
-            <button type="button" className={s.cancel} disabled={busy} onClick={onCancel}>
-              {m.event_cancelSubscription()}
-            </button>
-          ) : null}
-        </div>
+        {join || onCancel ? (
+          <div className={s.actions}>
+            {join ? (
+              <button type="button" className={button({ variant: 'accent' })} disabled={join.disabled || busy} aria-busy={busy || undefined} onClick={join.onPress}>
+                {busy ? m.common_loading() : join.label}
+              </button>
+            ) : null}
+            {onCancel ? (
+              <button type="button" className={s.cancel} disabled={busy} onClick={onCancel}>
+                {m.event_cancelSubscription()}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {extra}
       </div>
     </section>

@@ -69,7 +69,7 @@ export function TournamentCard({ name, gameName, imageUrl, startDate, mode, subs
   const date = formatDayMonth(startDate);
   const badge = badgeFor(subscriptionStatus);
   return (
-    <a className={cx(cardSurface, s.root)} href={href} onClick={onNavigate}>
+    <a className={cx(cardSurface(), s.root)} href={href} onClick={onNavigate}>
       <div className={s.media}>
         {imageUrl ? (
           <img className={s.image} src={imageUrl} alt="" loading="lazy" width={243} height={152} />

@@ -22,6 +22,8 @@ test('a player checks in with the time left on the button, and undoes it while t
   const checkIn = page.getByRole('region', { name: 'Check-in' });
   await expect(checkIn.getByRole('timer', { name: 'Tempo restante para o check-in' })).toHaveText(/^Fecha em \d{1,2}:\d{2}(:\d{2})?$/);
   await expect(checkIn).toContainText('0 de 2 confirmaram presença');
+  // Subscriptions are closed: the banner offers the check-in, not a signup button that can do nothing.
+  await expect(page.getByRole('button', { name: 'Inscrever-se' })).toHaveCount(0);
   await shoot(page, 'check-in-open', 320);
   await shoot(page, 'check-in-open', 1280);
   await expectNoSeriousA11yViolations(page);
@@ -44,4 +46,5 @@ test('someone who did not subscribe sees no check-in', async ({ browser, request
   await open(page, `/tournaments/detail?id=${event.eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fazer check-in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Inscrever-se' })).toHaveCount(0);
 });

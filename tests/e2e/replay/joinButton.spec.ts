@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { JoinTarget } from '@/domain/tournaments/join-button';
+import { joinShown, type JoinTarget } from '@/domain/tournaments/join-button';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
@@ -79,7 +79,14 @@ async function showDetail(tools: ScreenTools, target: JoinTarget, link: SchoolLi
     state.account = ACCOUNTS[link];
   }
   await page.goto(`/tournaments/detail?id=${target.id}`);
-  await expect(joinButton(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectJoinButtonFor(page, target);
+}
+
+/** The signup button shows until subscriptions close, and then not at all (docs/product/tournaments.md, States). */
+async function expectJoinButtonFor(page: Page, target: JoinTarget) {
+  if (joinShown(target)) await expect(joinButton(page)).toBeVisible();
+  else await expect(joinButton(page)).toHaveCount(0);
 }
 
 const banner = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
@@ -90,8 +97,10 @@ const gestures = {
     const { target, schoolLinkStatus } = event as unknown as { target: JoinTarget; schoolLinkStatus: SchoolLinkStatus };
     const { page } = tools;
     await showDetail(tools, target, schoolLinkStatus);
+    // Subscriptions closed: no button, so nothing to press (docs/product/tournaments.md, States).
+    if (!joinShown(target)) return;
     if (target.status !== 'OPEN') {
-      // Disabled unless OPEN, with the not-subscribed label; a press does nothing (docs/product/tournaments.md, States).
+      // Disabled unless OPEN, with the not-subscribed label; a press does nothing.
       await expect(joinButton(page)).toBeDisabled();
       await expect(joinButton(page)).toHaveText('Inscrever-se');
       return;
@@ -157,8 +166,8 @@ await replayOnScreen({
   outcomes: { unsubscribe: { done: unsubscribed, error: refused } },
   screens: {
     ready: async ({ page }) => {
-      await expect(joinButton(page)).toBeVisible();
-      await expect(joinButton(page)).not.toHaveText('Carregando…');
+      await expectJoinButtonFor(page, stateOf(page).target);
+      await expect(banner(page).getByRole('button', { name: 'Carregando…' })).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     },
     confirmingCancel: async ({ page }) => {

@@ -7,7 +7,7 @@ import type { Tournament } from '@/contract/tournaments';
 import { gameAccountsQuery } from '@/api/game-accounts/queries';
 import { TOURNAMENTS_KEY, tournamentQuery } from '@/api/tournaments/queries';
 import { modeLabel } from '@/domain/format';
-import { canCancel, joinEnabled, joinLabel, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
+import { canCancel, joinEnabled, joinLabel, joinShown, type JoinLabel, type JoinTarget } from '@/domain/tournaments/join-button';
 import { inspect } from '@/machines/inspector';
 import { joinButtonView } from '@/machines/tournaments/joinButton.view';
 import { m } from '@/paraglide/messages.js';
@@ -161,10 +161,16 @@ function Loaded({ tournament }: { tournament: Tournament }) {
             {badge}
           </>
         }
-        joinLabel={JOIN_LABELS[joinLabel(target)]()}
-        joinDisabled={!joinEnabled(target)}
+        join={
+          joinShown(target)
+            ? {
+                label: JOIN_LABELS[joinLabel(target)](),
+                disabled: !joinEnabled(target),
+                onPress: () => send({ type: 'join.press', target, schoolLinkStatus: user.schoolLinkStatus ?? 'NONE' }),
+              }
+            : undefined
+        }
         busy={busy}
-        onJoin={() => send({ type: 'join.press', target, schoolLinkStatus: user.schoolLinkStatus ?? 'NONE' })}
         onCancel={canCancel(target) ? () => send({ type: 'cancel.press', target }) : undefined}
         extra={showCheckIn ? <CheckInContainer eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> : null}
       />
