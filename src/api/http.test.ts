@@ -112,6 +112,24 @@ describe('single-flight refresh', () => {
     await expect(http('/records/api/user/profile', { contract: validateProfile })).rejects.toBeInstanceOf(ApiError);
     expect(tokens.refreshes).toBe(1);
   });
+
+  it('a 401 met outside the client (the live stream) joins the same single refresh', async () => {
+    const { http, tokens, expire } = setup();
+    expire();
+    const request = http('/records/api/user/profile', { contract: validateProfile });
+    await Promise.all([http.renewAfter401('token-1'), http.renewAfter401('token-1'), request]);
+    expect(tokens.refreshes).toBe(1);
+    expect(tokens.accessToken()).toBe('token-2');
+    // Already renewed: a late 401 for the old token renews nothing more.
+    await http.renewAfter401('token-1');
+    expect(tokens.refreshes).toBe(1);
+  });
+
+  it('a failed refresh asked from outside the client ends the session and rejects', async () => {
+    const { http, tokens } = setup({ refreshFails: true });
+    await expect(http.renewAfter401('token-1')).rejects.toBeInstanceOf(SessionEndedError);
+    expect(tokens.ended).toBe(1);
+  });
 });
 
 describe('answers', () => {

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client (docs/product/session.md, Roles and Errors): a bearer access token on every request except public URLs
  * and the token server's; on a 401 a single token refresh that every failed or new request waits
- * for and then retries once; a failed refresh ends the session. Responses are checked against
+ * for and then retries once (the live stream's 401s join it too); a failed refresh ends the session. Responses are checked against
  * their contract, and failures come out as ApiError / ContractError / SessionEndedError.
  */
 import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch';
@@ -45,7 +45,16 @@ export interface RequestOptions<T> {
   contract?: Contract<T>;
 }
 
-export type HttpClient = <T = void>(url: string, options?: RequestOptions<T>) => Promise<T>;
+export interface HttpClient {
+  <T = void>(url: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * For a request made outside the client (the live stream, src/api/play/live.ts) that was answered
+   * 401 when sent with `sentWith`: the same single renewal a request of the client would wait for
+   * (none when the token was renewed meanwhile). Resolves once a newer token is in place; rejects
+   * with SessionEndedError when the renewal failed, and the session has then ended.
+   */
+  renewAfter401: (sentWith: string | undefined) => Promise<void>;
+}
 
 /** URLs containing `public/` or the `/auth/oauth` path, and the token server's own, carry no token (docs/product/session.md, Roles). */
 export function needsBearer(url: string, tokenServerPrefix: string): boolean {
@@ -78,6 +87,11 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     return refreshing;
   }
 
+  async function renewAfter401(sentWith: string | undefined): Promise<void> {
+    // Renewed meanwhile by another request: the caller just tries again with the new token.
+    if (tokens.accessToken() === sentWith) await renew();
+  }
+
   async function send<T>(url: string, options: RequestOptions<T>, retried: boolean): Promise<unknown> {
     const { $fetch, FetchError } = await load();
     if (refreshing) await refreshing; // new requests wait for a renewal under way
@@ -94,8 +108,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     } catch (error) {
       const status = error instanceof FetchError ? error.response?.status : undefined;
       if (status === 401 && bearer && !retried) {
-        // Renewed meanwhile by another request: just retry with the new token.
-        if (tokens.accessToken() === sentWith) await renew();
+        await renewAfter401(sentWith);
         return send(url, options, true);
       }
       if (error instanceof FetchError && error.response) {
@@ -110,7 +123,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     }
   }
 
-  return async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
     // Whatever a screen shows after this request (an error, a success text) may need the
     // server-message table: it loads beside the first request, and no answer overtakes it.
     const messages = loadMessageTable().catch(() => undefined);
@@ -133,5 +146,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     const contractError = new ContractError(url, problems);
     report?.(contractError, { url });
     throw contractError;
-  };
+  }
+
+  return Object.assign(request, { renewAfter401 });
 }

@@ -7,7 +7,10 @@ import type { PlayChange } from '@/contract/play';
  * answers server-sent events, read here through fetch streaming so the request carries the bearer
  * token like any API call (EventSource cannot send it). Each `change` is handed over; `ping`s only keep
  * the stream open. A dropped or refused stream is opened again after a growing pause (1 s, 2 s, 4 s…
- * up to 30 s); while it is not connected the screens poll every 4 s.
+ * up to 30 s); while it is not connected the screens poll every 4 s. A 401 (the access token expired)
+ * renews the session through the HTTP client's single refresh and opens the stream again at once
+ * with the new token; one renewal between two connections at most, so a renewal that fails, or a
+ * new token refused too, waits for the pause like any other refusal.
  */
 
 export interface ServerSentEvent {
@@ -56,15 +59,32 @@ export interface PlayStreamOptions {
   onChange: (change: PlayChange) => void;
   /** True once the stream answers, false when it drops (the screens poll meanwhile). */
   onConnected: (connected: boolean) => void;
+  /** After a 401 sent with this token: renews the session (HttpClient.renewAfter401); rejects when it could not. */
+  renew?: (sentWith: string | undefined) => Promise<void>;
   fetch?: typeof globalThis.fetch;
   token?: () => string | undefined;
 }
 
+class Unauthorized extends Error {
+  constructor(readonly sentWith: string | undefined) {
+    super('stream answered 401');
+  }
+}
+
 /** Opens the stream and keeps it open until the returned function is called. */
-export function openPlayStream({ eventId, onChange, onConnected, fetch = globalThis.fetch.bind(globalThis), token = storedAccessToken }: PlayStreamOptions): () => void {
+export function openPlayStream({
+  eventId,
+  onChange,
+  onConnected,
+  renew,
+  fetch = globalThis.fetch.bind(globalThis),
+  token = storedAccessToken,
+}: PlayStreamOptions): () => void {
   const controller = new AbortController();
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** A renewal was tried since the stream last answered: the next 401 waits for the pause. */
+  let renewed = false;
 
   async function connect(): Promise<void> {
     const bearer = token();
@@ -73,8 +93,10 @@ export function openPlayStream({ eventId, onChange, onConnected, fetch = globalT
       signal: controller.signal,
       cache: 'no-store',
     });
+    if (response.status === 401) throw new Unauthorized(bearer);
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     attempt = 0;
+    renewed = false;
     onConnected(true);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -91,12 +113,25 @@ export function openPlayStream({ eventId, onChange, onConnected, fetch = globalT
     }
   }
 
+  /** True when the session was renewed after a 401 and the stream may open again at once. */
+  async function renewedAfter(error: unknown): Promise<boolean> {
+    if (!(error instanceof Unauthorized) || !renew || renewed) return false;
+    renewed = true;
+    await renew(error.sentWith);
+    return true;
+  }
+
   function run(): void {
     connect()
-      .catch(() => undefined)
-      .finally(() => {
+      .then(() => false, renewedAfter)
+      .catch(() => false)
+      .then((again) => {
         if (controller.signal.aborted) return;
         onConnected(false);
+        if (again) {
+          run();
+          return;
+        }
         timer = setTimeout(run, reconnectDelay(attempt));
         attempt += 1;
       });

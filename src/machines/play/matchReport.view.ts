@@ -10,7 +10,7 @@ export interface MatchReportView {
   place: 'waiting' | 'ready' | 'awaitingOther' | 'noShowClaimed' | 'toAnswer' | 'disputed' | 'confirmed' | 'autoConfirmed' | 'resolved' | 'bye';
   reportFormOpen: boolean;
   disputeDialogOpen: boolean;
-  /** A request is under way: the buttons wait. */
+  /** A request is under way: the buttons wait, and the one pressed stays until the answer. */
   busy: boolean;
   canReport: boolean;
   canClaimNoShow: boolean;
@@ -42,14 +42,16 @@ export function matchReportView(snapshot: MatchReportSnapshot): MatchReportView 
                     ? 'resolved'
                     : 'bye';
   const busy = is('sendingReport') || is('claimingNoShow') || is('confirming') || is('sendingDispute');
+  // A request under way keeps its button on screen, busy, even when the match loaded meanwhile no
+  // longer offers it (the flow keeps that load and lets the answer decide), like the form and dialog.
   return {
     place,
     reportFormOpen: is('reporting') || is('sendingReport'),
     disputeDialogOpen: is('disputing') || is('sendingDispute'),
     busy,
     canReport: place === 'ready' && match.you.canReport,
-    canClaimNoShow: place === 'ready' && match.you.canClaimNoShow,
-    canConfirm: place === 'toAnswer' && match.you.canConfirm,
+    canClaimNoShow: is('claimingNoShow') || (place === 'ready' && match.you.canClaimNoShow),
+    canConfirm: is('confirming') || (place === 'toAnswer' && match.you.canConfirm),
     canDispute: place === 'toAnswer' && match.you.canDispute,
     fieldErrors,
   };

@@ -20,17 +20,32 @@ const MATCH = `/educational/api/matches/${readyMatch.id}`;
 
 interface PageState {
   served: MatchDetail;
+  /** Grows each time `served` changes, so a load can be told to be the new match's. */
+  generation: number;
+  /** The generation of the last match the page was sent. */
+  loaded: number;
   streams: Route[];
   actions: Route[];
 }
 const pages = new WeakMap<Page, PageState>();
 const stateOf = (page: Page) => pages.get(page)!;
 
+function serve(page: Page, match: MatchDetail) {
+  const state = stateOf(page);
+  state.served = match;
+  state.generation += 1;
+}
+
 async function start({ page, context }: ScreenTools, match: MatchDetail) {
-  pages.set(page, { served: match, streams: [], actions: [] });
+  pages.set(page, { served: match, generation: 0, loaded: -1, streams: [], actions: [] });
   await acceptCookiePolicy(context);
   await addSession(context, 'aluna.vip@example.com');
-  await page.route(`**${MATCH}`, (route) => route.fulfill({ json: stateOf(page).served }));
+  await page.route(`**${MATCH}`, async (route) => {
+    const state = stateOf(page);
+    const generation = state.generation;
+    await route.fulfill({ json: state.served });
+    state.loaded = Math.max(state.loaded, generation);
+  });
   await page.route(`**${MATCH}/*`, (route) => void stateOf(page).actions.push(route));
   await page.route(`**/educational/api/tournaments/${match.eventId}/events`, (route) => void stateOf(page).streams.push(route));
   await page.goto(`/matches/${match.id}`);
@@ -42,16 +57,26 @@ async function next(page: Page, list: 'streams' | 'actions'): Promise<Route> {
   return stateOf(page)[list].shift()!;
 }
 
-/** The server says the event's play changed: the page fetches the match again and finds `match`. */
+/** The match's status badge in the summary: it shows the match the page last loaded. */
+const summaryStatus = (page: Page) => page.locator('section[aria-labelledby="match-title"] [data-status]');
+
+/**
+ * The server says the event's play changed: the page fetches the match again and finds `match`. The
+ * gesture ends once the page has that match and shows its status, so the screen check that follows
+ * sees the page after the load, not before it.
+ */
 async function changed(page: Page, match: MatchDetail) {
-  stateOf(page).served = match;
+  serve(page, match);
+  const generation = stateOf(page).generation;
   const change = JSON.stringify({ eventId: match.eventId, version: match.version + 1, matchId: match.id, kind: 'MATCH' });
   await (await next(page, 'streams')).fulfill({ status: 200, contentType: 'text/event-stream', body: `event: change\ndata: ${change}\n\n` });
+  await expect.poll(() => stateOf(page).loaded, { timeout: 10_000 }).toBeGreaterThanOrEqual(generation);
+  await expect(summaryStatus(page)).toHaveAttribute('data-status', match.status);
 }
 
 async function answered({ page }: ScreenTools, event: AnyEventObject) {
   const { output } = event as unknown as { output: { match: MatchDetail } };
-  stateOf(page).served = output.match;
+  serve(page, output.match);
   await (await next(page, 'actions')).fulfill({ json: output });
 }
 

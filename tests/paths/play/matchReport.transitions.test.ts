@@ -81,6 +81,22 @@ describe('match page (docs/product/play.md, States and Rules)', () => {
     expect(actor.getSnapshot().value).toBe('toAnswer');
   });
 
+  test('a reload while the confirmation is under way keeps the busy confirm button until the answer', () => {
+    const { actor } = start({ match: reportedByOther });
+    actor.send({ type: 'confirm.press' });
+    actor.send({ type: 'match.loaded', match: readyMatch });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(matchReportView(actor.getSnapshot())).toMatchObject({ place: 'toAnswer', busy: true, canConfirm: true, canDispute: false, canReport: false });
+  });
+
+  test('a reload while the no-show claim is under way keeps the busy claim button until the answer', () => {
+    const { actor } = start({ match: readyMatch });
+    actor.send({ type: 'noShow.claim' });
+    actor.send({ type: 'match.loaded', match: { ...readyMatch, you: { ...readyMatch.you, canClaimNoShow: false } } });
+    expect(actor.getSnapshot().value).toBe('claimingNoShow');
+    expect(matchReportView(actor.getSnapshot())).toMatchObject({ place: 'ready', busy: true, canClaimNoShow: true });
+  });
+
   test('confirming completes the match', async () => {
     const { actor } = start({ match: reportedByOther }, { confirm: () => Promise.resolve({ match: confirmedMatch, messageKey: 'status:match.confirmed' }) });
     actor.send({ type: 'confirm.press' });

@@ -209,7 +209,7 @@ export function MatchScreen() {
   const { matchId } = route.useLoaderData();
   const { http } = route.useRouteContext();
   const cached = useSuspenseQuery(matchQuery(http, matchId)).data;
-  const refetchInterval = usePlayLive(cached.eventId);
+  const refetchInterval = usePlayLive(http, cached.eventId);
   const { data: match } = useSuspenseQuery({ ...matchQuery(http, matchId), refetchInterval });
   return <Loaded key={match.id} match={match} />;
 }

@@ -112,7 +112,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const { opened, teamId, tab } = route.useSearch();
   // Check-in and a running event change by themselves: their play is live (docs/product/play.md, Rules, "Live").
   const live = tournament.status === 'CHECK_IN' || tournament.status === 'RUNNING';
-  const refetchInterval = usePlayLive(live ? tournament.id : null);
+  const refetchInterval = usePlayLive(http, live ? tournament.id : null);
   // Check-in is announced once subscriptions are open and ends when the event starts (docs/product/play.md, States).
   const showCheckIn = tournament.status === 'OPEN' || tournament.status === 'WAITING_START' || tournament.status === 'CHECK_IN';
   const accounts = useQuery({ ...gameAccountsQuery(http), enabled: opened === true });
