@@ -1,4 +1,4 @@
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import type { Bracket, BracketMatch, RoyaleLobby } from '../../../src/contract/play';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
@@ -138,6 +138,20 @@ async function build(db: Executor, event: TournamentRow): Promise<{ body: Bracke
   return { body: { ...common, ...(await readBracket(db, event, new Set())) }, nextDue: due?.at ? new Date(due.at).getTime() : null };
 }
 
+/** The event's status, version and check-in times: the one read of a request the kept answer serves, prepared once per database. */
+const glances = new WeakMap<Database, ReturnType<typeof prepareGlance>>();
+const prepareGlance = (db: Database) =>
+  db
+    .select({ status: tournaments.status, playVersion: tournaments.playVersion, checkInOpensAt: tournaments.checkInOpensAt, startDate: tournaments.startDate })
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('eventId')))
+    .prepare('bracket_glance');
+function glanceOf(db: Database) {
+  let prepared = glances.get(db);
+  if (!prepared) glances.set(db, (prepared = prepareGlance(db)));
+  return prepared;
+}
+
 /**
  * GET /tournaments/{id}/bracket for one caller, as text. While the kept answer holds, one narrow read
  * of the event (its status and version) is all the database sees; else the event is read as the
@@ -145,10 +159,7 @@ async function build(db: Executor, event: TournamentRow): Promise<{ body: Bracke
  * again.
  */
 export async function bracketAnswer(db: Database, user: AuthenticatedUser, eventId: number, now = new Date()): Promise<string> {
-  const [glance] = await db
-    .select({ status: tournaments.status, playVersion: tournaments.playVersion, checkInOpensAt: tournaments.checkInOpensAt, startDate: tournaments.startDate })
-    .from(tournaments)
-    .where(eq(tournaments.id, eventId));
+  const [glance] = await glanceOf(db).execute({ eventId });
   let entry = keptFor(eventId, glance, now);
   if (!entry) {
     const event = await currentEvent(db, user, eventId, now);
