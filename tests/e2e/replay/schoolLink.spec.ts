@@ -35,7 +35,6 @@ type HeldKind = 'linkStatus' | 'findSchoolByInep' | 'searchSchools' | 'saveLink'
 interface PageState {
   held: Record<HeldKind, Route[]>;
   /** Whether the session of the document open now has read the link status (its one read, at start). */
-  sessionRead: boolean;
   /** The link status the wizard was last answered with; later reads (after a refresh) get it at once. */
   status: SchoolLinkStatusResponse | null;
 }
@@ -51,12 +50,7 @@ async function open(tools: ScreenTools, email: string) {
   const { page, context } = tools;
   pages.set(page, {
     held: { linkStatus: [], findSchoolByInep: [], searchSchools: [], saveLink: [], authorizeGuardian: [], sendGrades: [], refreshSession: [] },
-    sessionRead: false,
     status: null,
-  });
-  // A new document (the first visit, a reload) starts a new session, which reads the link status once.
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) stateOf(page).sessionRead = false;
   });
   await acceptCookiePolicy(context);
   await addSession(context, email);
@@ -75,15 +69,11 @@ async function open(tools: ScreenTools, email: string) {
     // No pending registration request in any sample of the suite.
     await route.fulfill({ json: [] });
   });
-  // Each document's first read of the link status is the session's, and goes through: a private
-  // page renders only once the session has loaded the account, so the wizard reads after it.
+  // Until the path has said what the link status is, every read of it is held; once it has, every
+  // read gets that answer.
   await page.route('**/educational/api/links/status', async (route) => {
     const state = stateOf(page);
     if (state.status) return route.fulfill({ json: state.status });
-    if (!state.sessionRead) {
-      state.sessionRead = true;
-      return route.fallback();
-    }
     state.held.linkStatus.push(route);
   });
   await page.route('**/educational/api/public/schools/inep-code/*', hold(page, 'findSchoolByInep'));
@@ -97,6 +87,16 @@ async function open(tools: ScreenTools, email: string) {
     (route.request().postData() ?? '').includes('grant_type=refresh_token') ? void stateOf(page).held.refreshSession.push(route) : route.fallback(),
   );
   await page.goto('/profile/my-clan');
+  await releaseSessionRead(page);
+}
+
+/**
+ * A new document starts a new session, whose first read of the link status goes through to the
+ * server: a private page renders only once the session has loaded the account, so that read always
+ * comes before the wizard's, which stays held for the path.
+ */
+async function releaseSessionRead(page: Page) {
+  if (!stateOf(page).status) await (await nextHeld(page, 'linkStatus')).fallback();
 }
 
 async function nextHeld(page: Page, kind: HeldKind): Promise<Route> {
@@ -143,6 +143,7 @@ async function storeStepOutOfRange({ page }: ScreenTools, step: number) {
     { name: (await key())!, step },
   );
   await page.reload();
+  await releaseSessionRead(page);
 }
 
 const gestures = {
