@@ -93,6 +93,12 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  dev: {
+    // The dev server compiles every page when it starts rather than on its first visit: compiling
+    // on demand made the dev client reload the page when an update it asked for was already
+    // replaced by a newer one, cutting short whatever the developer (or a spec) had started.
+    lazyCompilation: false,
+  },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     // A busy port is an error rather than a silent move: the backend's public origin names this one.

@@ -6,7 +6,7 @@ import { acceptCookiePolicy, DEMO_PASSWORD } from '../support/session';
  * the token server to the reference backend it started, so a person signs in on the dev server's
  * own address, sees real data, and watches a private flow in the inspector.
  */
-/** A dev build compiles each page on its first visit, so the first arrivals wait longer than a spec usually does. */
+/** A dev build is slower than the production one (no minified bundles, the inspector on), so the first arrivals wait longer than a spec usually does. */
 const FIRST_VISIT = { timeout: 30_000 };
 
 test('a developer signs in on the dev server, sees data from the reference backend and inspects a private flow', async ({ page, baseURL }) => {
