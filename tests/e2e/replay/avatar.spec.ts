@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { Profile } from '@/contract/profile';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
-import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**
@@ -32,10 +32,7 @@ async function open(tools: ScreenTools, avatar: Profile['avatar']) {
   await page.route(`**${STAND_IN}/pt-BR/avatar*`, (route) => void stateOf(page).editor.push(route));
   await page.route(`**${STAND_IN}/render`, (route) => void stateOf(page).renders.push(route));
   await page.route('**/records/api/account/avatar', (route) => void stateOf(page).saves.push(route));
-  await page.route('**/records/api/user/profile', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), avatar: stateOf(page).avatar } });
-  });
+  await page.route('**/records/api/user/profile', (route) => rewriteAnswer(page, route, (profile) => ({ ...profile, avatar: stateOf(page).avatar })));
   await acceptCookiePolicy(context);
   await openSignedIn(page, 'jogador5@example.com', '/profile/avatar');
 }

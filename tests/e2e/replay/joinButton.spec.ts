@@ -4,7 +4,7 @@ import { joinShown, type JoinTarget } from '@/domain/tournaments/join-button';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
-import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**
@@ -44,13 +44,11 @@ async function prepare({ page, context }: ScreenTools) {
   await acceptCookiePolicy(context);
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   await page.route(/\/educational\/api\/events\/\d+\/unsubscribe$/, (route) => void stateOf(page).held.push(route));
-  await page.route(/\/educational\/api\/tournaments\/\d+(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const { target } = stateOf(page);
-    await route.fulfill({
-      response,
-      json: {
-        ...(await response.json()),
+  await page.route(/\/educational\/api\/tournaments\/\d+(\?.*)?$/, (route) =>
+    rewriteAnswer(page, route, (body) => {
+      const { target } = stateOf(page);
+      return {
+        ...body,
         id: target.id,
         status: target.status,
         mode: target.solo ? 'SOLO' : 'SQUAD',
@@ -59,9 +57,9 @@ async function prepare({ page, context }: ScreenTools) {
         eligibility: target.eligibility,
         requiresDiscord: target.requiresDiscord,
         teamId: null,
-      },
-    });
-  });
+      };
+    }),
+  );
 }
 
 /** Shows the detail of `target` to a student whose school link is `link`, signing in again when that takes another account. */

@@ -1,13 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '@/contract/profile';
 import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { School } from '@/contract/school';
 import type { LoadedLink } from '@/api/school/school-link-requests';
 import type { DraftValues, GradesValues, LinkValues } from '@/domain/school/school-link-form';
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
-import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**
@@ -54,16 +53,7 @@ async function open(tools: ScreenTools, email: string) {
   });
   await acceptCookiePolicy(context);
   await addSession(context, email);
-  await page.route('**/records/api/user/profile', async (route) => {
-    try {
-      const response = await route.fetch();
-      const profile = (await response.json()) as Profile;
-      await route.fulfill({ response, json: { ...profile, city: HOME_CITY } });
-    } catch (error) {
-      // A path can end while this answer is still being rewritten: the closed page is no failure.
-      if (!page.isClosed()) throw error;
-    }
-  });
+  await page.route('**/records/api/user/profile', (route) => rewriteAnswer(page, route, (profile) => ({ ...profile, city: HOME_CITY })));
   await page.route('**/educational/api/schools/draft', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     // No pending registration request in any sample of the suite.

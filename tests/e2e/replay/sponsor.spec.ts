@@ -4,7 +4,7 @@ import type { LegalRepresentative, Profile } from '@/contract/profile';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { skipWelcome } from '../support/welcome';
-import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**
@@ -39,10 +39,7 @@ async function open(tools: ScreenTools, email: string, { hideGuardian }: { hideG
   await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));
   await page.route('**/records/api/account/legal-representative', (route) => void stateOf(page).held.push(route));
   if (hideGuardian) {
-    await page.route('**/records/api/user/profile', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), legalRepresentative: stateOf(page).guardian } });
-    });
+    await page.route('**/records/api/user/profile', (route) => rewriteAnswer(page, route, (profile) => ({ ...profile, legalRepresentative: stateOf(page).guardian })));
   }
   await acceptCookiePolicy(context);
   await openSignedIn(page, email, '/profile/sponsor');

@@ -4,7 +4,7 @@ import type { SubscriptionWindowInput } from '@/machines/tournaments/subscriptio
 import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { OPENS_AT, windowInputs } from '../../paths/tournaments/subscriptionWindow.fixtures';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
-import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
+import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**
@@ -27,21 +27,19 @@ async function open(tools: ScreenTools, input: SubscriptionWindowInput) {
   const { page, context } = tools;
   const shift = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000 - OPENS_AT;
   pages.set(page, { shift, status: 'OPEN' });
-  await page.route(DETAIL, async (route) => {
-    const response = await route.fetch();
-    const { shift: offset, status } = stateOf(page);
-    const at = (instant: string) => new Date(Date.parse(instant) + offset).toISOString();
-    await route.fulfill({
-      response,
-      json: {
-        ...(await response.json()),
+  await page.route(DETAIL, (route) =>
+    rewriteAnswer(page, route, (body) => {
+      const { shift: offset, status } = stateOf(page);
+      const at = (instant: string) => new Date(Date.parse(instant) + offset).toISOString();
+      return {
+        ...body,
         status,
         subscriptionsStart: at(input.event.subscriptionsStart),
         subscriptionsEnd: at(input.event.subscriptionsEnd),
         restrictions: { subscriptionStartDate: null, subscriptionEndDate: null },
-      },
-    });
-  });
+      };
+    }),
+  );
   await acceptCookiePolicy(context);
   // A first visit with the clock running fetches the detail's parts loaded on demand: React shows a
   // part that arrives late only after 300 ms of the page's clock, which a paused clock never gives.
