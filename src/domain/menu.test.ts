@@ -14,6 +14,10 @@ describe('menuEntriesFor', () => {
     for (const role of ['ADMIN', 'COORDINATOR', 'TEACHER'] as const) expect(ids(menuEntriesFor(role, 'sidebar'))).toContain('organiser');
     for (const role of ['STUDENT', 'SPONSOR', undefined] as const) expect(ids(menuEntriesFor(role, 'mobile'))).not.toContain('organiser');
   });
+  it('shows the guardian panel to guardians only (docs/product/guardians.md, Screens)', () => {
+    expect(ids(menuEntriesFor('SPONSOR', 'sidebar'))).toEqual(['home', 'courses', 'tournaments', 'guardian', 'inviteFriends']);
+    for (const role of ['STUDENT', 'TEACHER', 'COORDINATOR', 'ADMIN', undefined] as const) expect(ids(menuEntriesFor(role, 'mobile'))).not.toContain('guardian');
+  });
   it('shows invited friends to admins only', () => {
     expect(ids(menuEntriesFor('ADMIN', 'sidebar'))).toContain('invitedFriends');
     for (const role of ['STUDENT', 'TEACHER', 'COORDINATOR', 'SPONSOR', undefined] as const) {

@@ -1,11 +1,11 @@
 /** Menu (docs/product/shell.md, Screens): the entries, where they show and who sees them. */
 import { ORGANISER_ROLES, type Role } from './roles';
 
-export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends' | 'organiser';
+export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends' | 'organiser' | 'guardian';
 
 export interface MenuEntry {
   id: MenuEntryId;
-  to: '/home' | '/courses' | '/tournaments' | '/profile' | '/change-password' | '/invite-friends' | '/invited-friends' | '/organiser';
+  to: '/home' | '/courses' | '/tournaments' | '/profile' | '/change-password' | '/invite-friends' | '/invited-friends' | '/organiser' | '/guardian';
   /** Shown only in the small-screen menu (the desktop reaches it from the user menu). */
   mobileOnly?: boolean;
   /** Hidden for everyone but admins. */
@@ -21,6 +21,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'profile', to: '/profile', mobileOnly: true },
   { id: 'changePassword', to: '/change-password', mobileOnly: true },
   { id: 'organiser', to: '/organiser', roles: ORGANISER_ROLES },
+  { id: 'guardian', to: '/guardian', roles: ['SPONSOR'] },
   { id: 'inviteFriends', to: '/invite-friends' },
   { id: 'invitedFriends', to: '/invited-friends', adminOnly: true },
 ];

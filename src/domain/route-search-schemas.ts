@@ -4,7 +4,14 @@
  * route's result over the params it was given (the raw URL's, at the root), so a key left out
  * would let the raw, possibly hostile, value through to the screen.
  */
+import { safeRedirectTarget } from './safe-redirect';
 import { readFlag, readId, readOneOf, readPage, readText } from './search-param-readers';
+
+/** A same-origin path to return to, or undefined. */
+const readSafeRedirect = (value: unknown): string | undefined => {
+  const target = readText(value, 2048);
+  return target && safeRedirectTarget(target, '') ? target : undefined;
+};
 
 export const GAMES = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE'] as const;
 export type FilterableGame = (typeof GAMES)[number];
@@ -13,12 +20,18 @@ export interface RegisterSearch {
   referrer_id?: string;
   showActivationCode?: boolean;
   activationCode?: string;
+  /** The role chosen beforehand: a guardian arriving from a consent link (docs/product/guardians.md, Screens). */
+  role?: 'guardian';
+  /** Where signing in after registering leads: only ever a same-origin path. */
+  redirect?: string;
 }
 export const readRegisterSearch = (s: Record<string, unknown>): RegisterSearch =>
   ({
     referrer_id: readId(s.referrer_id) === undefined ? undefined : String(readId(s.referrer_id)),
     showActivationCode: readFlag(s.showActivationCode) || undefined,
     activationCode: readText(s.activationCode, 64),
+    role: readOneOf(s.role, ['guardian'] as const),
+    redirect: readSafeRedirect(s.redirect),
   });
 
 export interface CallbackSearch {

@@ -81,6 +81,11 @@ describe('route schemas fall back to safe defaults', () => {
     });
     expect(readRegisterSearch({ referrer_id: 'x', showActivationCode: 'no' })).toEqual({});
   });
+  it('register as a guardian coming from a consent link, and back to it only on this site', () => {
+    expect(readRegisterSearch({ role: 'guardian', redirect: '/guardian/consent/abc' })).toMatchObject({ role: 'guardian', redirect: '/guardian/consent/abc' });
+    expect(readRegisterSearch({ role: 'ADMIN', redirect: 'https://evil.example/x' })).toMatchObject({ role: undefined, redirect: undefined });
+    expect(readRegisterSearch({ redirect: '//evil.example/x' }).redirect).toBeUndefined();
+  });
   it('callback', () => {
     expect(readCallbackSearch({ code: 'c', session_state: 's' })).toEqual({ code: 'c', session_state: 's' });
     expect(readCallbackSearch({ code: 5 })).toEqual({ code: '5' });
@@ -126,7 +131,7 @@ describe('route schemas own every key they read, so no raw URL value survives th
   const hostile = '<img src=x onerror=alert(1)>'.repeat(200);
   const layered = <T extends object>(raw: Record<string, unknown>, read: (s: Record<string, unknown>) => T) => ({ ...raw, ...read(raw) });
   it.each([
-    ['register', readRegisterSearch, { referrer_id: hostile, showActivationCode: hostile, activationCode: hostile }],
+    ['register', readRegisterSearch, { referrer_id: hostile, showActivationCode: hostile, activationCode: hostile, role: hostile, redirect: hostile }],
     ['callback', readCallbackSearch, { code: hostile, session_state: hostile, toLms: hostile }],
     ['tournaments', readTournamentsSearch, { game: hostile }],
     ['tournament detail', readTournamentDetailSearch, { id: hostile, teamId: hostile, opened: hostile }],

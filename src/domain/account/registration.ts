@@ -12,7 +12,7 @@ export interface RegistrationValues {
   birthDate: string;
   stateId: string;
   cityId: string;
-  role: 'student' | 'educator' | 'director';
+  role: 'student' | 'educator' | 'director' | 'guardian';
   acceptUseTerms: boolean;
   acceptReceiveNews: boolean;
   activationCode: string;

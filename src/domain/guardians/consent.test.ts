@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { MinorGuardianState } from '@/contract/guardians';
-import { canResendInvitation, consentIdentityIssues, consentNoticeShown } from './consent';
+import { canResendInvitation, consentIdentityIssues, consentNoticeShown, formatConsentDay } from './consent';
 
 const state = (over: Partial<MinorGuardianState>): MinorGuardianState => ({
   status: 'PENDING',
@@ -45,4 +45,11 @@ test('the notice shows until a guardian consents, and never to those who need no
   expect(consentNoticeShown(state({ status: 'REVOKED' }))).toBe(true);
   expect(consentNoticeShown(state({ status: 'CONSENTED', restricted: false }))).toBe(false);
   expect(consentNoticeShown(state({ status: 'NOT_REQUIRED', restricted: false }))).toBe(false);
+});
+
+test('consent days show as dd/MM/yyyy in Brazil, so a late UTC instant stays on the Brazilian day', () => {
+  expect(formatConsentDay('2026-12-02T02:30:00.000Z')).toBe('01/12/2026');
+  expect(formatConsentDay('2026-12-02T12:00:00.000Z')).toBe('02/12/2026');
+  expect(formatConsentDay('não é data')).toBe('');
+  expect(formatConsentDay(null)).toBe('');
 });

@@ -2,6 +2,7 @@
  * The guardian's consent page and the minor's notice (docs/product/guardians.md, Rules): what the
  * guardian types to confirm who they are, and what a minor may do about a pending consent.
  */
+import { DateTime } from 'luxon';
 import type { GuardianConsentStatus, MinorGuardianState } from '@/contract/guardians';
 import { checkCpf, checkPersonName } from '@/domain/validation';
 import { collectIssues, type FieldIssue } from '@/domain/validation/rules';
@@ -33,3 +34,10 @@ export const canResendInvitation = (state: MinorGuardianState): boolean => RESEN
 
 /** Whether the minor's notice shows at all: only to minors whose consent is not settled, or who are restricted. */
 export const consentNoticeShown = (state: MinorGuardianState): boolean => state.status !== 'NOT_REQUIRED' && state.status !== 'CONSENTED';
+
+/** A day of the consent pages as dd/MM/yyyy, in Brazil's time; empty when the instant is not one. */
+export function formatConsentDay(iso: string | null): string {
+  if (!iso) return '';
+  const date = DateTime.fromISO(iso, { zone: 'America/Sao_Paulo' });
+  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
+}

@@ -12,6 +12,7 @@ export const MENU_LABELS: Record<MenuEntryId, () => string> = {
   inviteFriends: m.common_menuInviteFriends,
   invitedFriends: m.common_menuInvitedFriends,
   organiser: m.organiser_menu,
+  guardian: m.common_menuGuardian,
 };
 
 export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
@@ -23,4 +24,5 @@ export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
   inviteFriends: UserPlusIcon,
   invitedFriends: UsersIcon,
   organiser: FlagIcon,
+  guardian: UsersIcon,
 };

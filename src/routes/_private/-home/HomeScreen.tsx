@@ -13,6 +13,7 @@ import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
 import { usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
 import { NextMatches } from '@/routes/-play/NextMatches';
+import { GuardianNoticeContainer } from '@/routes/-guardians/GuardianNoticeContainer';
 
 // The rows' carousels load right after the banners, behind their skeletons.
 const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
@@ -100,6 +101,7 @@ export function HomeScreen() {
       <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
       <PageHeading>{m.common_pageHome()}</PageHeading>
       <div className={stack}>
+        <GuardianNoticeContainer />
         <Banners />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <Journeys />

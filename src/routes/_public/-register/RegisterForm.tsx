@@ -126,6 +126,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
             { value: 'student', label: m.common_registerRoleStudent() },
             { value: 'educator', label: m.common_registerRoleEducator() },
             { value: 'director', label: m.common_registerRoleDirector() },
+            { value: 'guardian', label: m.common_registerRoleGuardian() },
           ]}
         />
         {activationCodeVisible ? (

@@ -35,13 +35,13 @@ export function RegisterScreen() {
     birthDate: '',
     stateId: '',
     cityId: '',
-    role: 'student',
+    role: search.role ?? 'student',
     acceptUseTerms: false,
     acceptReceiveNews: false,
     activationCode: search.activationCode ?? '',
     referrerId: search.referrer_id ?? '',
   }));
-  const [state, send] = useMachine(provideRegistration({ http, signIn: () => session.signIn() }), {
+  const [state, send] = useMachine(provideRegistration({ http, signIn: () => session.signIn(search.redirect) }), {
     input: { showActivationCode: search.showActivationCode === true, today: todayInBrazil() },
     inspect,
   });
@@ -72,7 +72,7 @@ export function RegisterScreen() {
               submitting={view.submitting}
               onRevealActivationCode={() => send({ type: 'registration.revealActivationCode' })}
               onSubmit={() => send({ type: 'registration.submit', values })}
-              onSignIn={() => session.signIn()}
+              onSignIn={() => session.signIn(search.redirect)}
             />
           </>
         )}

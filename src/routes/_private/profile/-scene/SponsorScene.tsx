@@ -15,6 +15,7 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { SponsorForm } from '@/ui/profile/SponsorForm';
 import { SponsorAdultNotice, SponsorSummary } from '@/ui/profile/SponsorStatus';
 import { provideSponsor } from './sponsor-actors';
+import { GuardianNoticeContainer } from '@/routes/-guardians/GuardianNoticeContainer';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { errorTexts } from '@/ui/components/field-binding';
 
@@ -60,7 +61,14 @@ function Sponsor({ profile }: { profile: Profile }) {
   }
   if (view.screen === 'locked') {
     // The guardian shows as stored; right after saving, the refreshed profile brings it.
-    return profile.legalRepresentative ? <SponsorSummary guardian={profile.legalRepresentative} /> : busy;
+    return profile.legalRepresentative ? (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <GuardianNoticeContainer always />
+        <SponsorSummary guardian={profile.legalRepresentative} />
+      </div>
+    ) : (
+      busy
+    );
   }
   return (
     <>

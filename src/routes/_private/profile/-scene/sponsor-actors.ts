@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { saveLegalRepresentative } from '@/api/profile/legal-representative';
 import { profileQuery } from '@/api/profile/queries';
+import { GUARDIANS_KEY } from '@/api/guardians/queries';
 import { translate } from '@/domain/messages';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { showToast } from '@/ui/feedback/show-toast';
@@ -18,7 +19,11 @@ export function provideSponsor({ http, queryClient }: { http: HttpClient; queryC
       showSuccess: () => showToast('success', translate('status:default.success')),
       showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
       showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      guardianSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
+      guardianSaved: () => {
+        void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey });
+        // Saving the guardian sent the consent invitation (docs/product/guardians.md, Rules).
+        void queryClient.invalidateQueries({ queryKey: [GUARDIANS_KEY] });
+      },
     },
   });
 }

@@ -1,0 +1,26 @@
+/**
+ * The consent flow wired to the app: the link read and the decision sent (src/api/guardians), the
+ * sign-in and registration that come back to the link, and the toasts.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '@/api/http';
+import { decideConsent, fetchConsentLink } from '@/api/guardians/queries';
+import { translate } from '@/domain/messages';
+import type { SessionGate } from '@/domain/session';
+import { guardianConsentMachine } from '@/machines/guardians/guardianConsent.machine';
+import { showToast } from '@/ui/feedback/show-toast';
+
+export function provideGuardianConsent({ http, session, returnTo, register }: { http: HttpClient; session: SessionGate; returnTo: string; register: () => void }) {
+  return guardianConsentMachine.provide({
+    actors: {
+      readLink: fromPromise(({ input }) => fetchConsentLink(http, input)),
+      decide: fromPromise(({ input }) => decideConsent(http, input.token, input.request)),
+    },
+    actions: {
+      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      signIn: () => session.signIn(returnTo),
+      register,
+      signOut: () => session.signOut(),
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import type { FormEvent, ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { ConsentLinkProblem } from '@/contract/guardians';
+import type { ConsentIdentity } from '@/domain/guardians/consent';
+import { formatConsentDay } from '@/domain/guardians/consent';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { CpfField, TextField } from '@/ui/components';
+import { bindFields } from '@/ui/components/field-binding';
+import { formLayout } from '@/ui/components/form-layout';
+import { useFocusFirstError } from '@/ui/components/use-error-focus';
+import { AlertIcon, ClockIcon, InfoIcon, SuccessIcon } from '@/ui/icons';
+
+/** The minor and the link as the consent page shows them (docs/product/guardians.md, Screens). */
+export interface ConsentLinkSummary {
+  minor: { firstName: string; playId: string; age: number };
+  guardianName: string;
+  expiresAt: string;
+}
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const sectionTitle = css({ fontSize: 'lg', fontWeight: '800', color: 'fg.default' });
+const muted = css({ color: 'fg.muted' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'disc', color: 'fg.muted' });
+const actions = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', alignItems: { base: 'stretch', sm: 'center' } });
+
+/** The heading and the plain-language explanation every valid link shows first. */
+export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
+  const name = link.minor.firstName;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <p className={css({ color: 'accent.secondary', fontWeight: '700', fontSize: 'sm', textTransform: 'uppercase', letterSpacing: '0.04em' })}>{m.guardian_consentEyebrow()}</p>
+        <h1 className={css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' })}>{m.guardian_consentHeading({ name })}</h1>
+        <p className={muted}>{m.guardian_consentIntro({ name, playId: link.minor.playId, age: String(link.minor.age), guardian: link.guardianName })}</p>
+      </header>
+      <section className={section} aria-labelledby="consent-what">
+        <h2 id="consent-what" className={sectionTitle}>
+          {m.guardian_consentWhatTitle()}
+        </h2>
+        <p className={muted}>{m.guardian_consentWhatText()}</p>
+      </section>
+      <section className={section} aria-labelledby="consent-data">
+        <h2 id="consent-data" className={sectionTitle}>
+          {m.guardian_consentDataTitle()}
+        </h2>
+        <ul className={list}>
+          <li>{m.guardian_consentDataAccount()}</li>
+          <li>{m.guardian_consentDataSchool()}</li>
+          <li>{m.guardian_consentDataPlay()}</li>
+          <li>{m.guardian_consentDataGuardian()}</li>
+        </ul>
+      </section>
+      <section className={section} aria-labelledby="consent-while">
+        <h2 id="consent-while" className={sectionTitle}>
+          {m.guardian_consentWhileTitle()}
+        </h2>
+        <p className={muted}>{m.guardian_consentWhileText({ name })}</p>
+        <p className={muted}>{m.guardian_consentRightsText()}</p>
+      </section>
+      <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: '600', color: 'fg.default' })}>
+        <span aria-hidden="true" className={css({ display: 'inline-flex', color: 'accent.default', flexShrink: 0 })}>
+          <ClockIcon size={18} />
+        </span>
+        {m.guardian_consentExpires({ date: formatConsentDay(link.expiresAt) })}
+      </p>
+    </div>
+  );
+}
+
+const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', sm: '5' }, borderRadius: 'xl', bg: 'bg.subtle' });
+
+/** Signed out: sign in, or create a guardian account; both come back to the link. */
+export function ConsentSignedOut({ onSignIn, onRegister }: { onSignIn: () => void; onRegister: () => void }) {
+  return (
+    <section className={panel} aria-labelledby="consent-signed-out" data-testid="consent-signed-out">
+      <h2 id="consent-signed-out" className={sectionTitle}>
+        {m.guardian_consentSignedOutTitle()}
+      </h2>
+      <p className={muted}>{m.guardian_consentSignedOutText()}</p>
+      <div className={actions}>
+        <button type="button" className={button({ variant: 'primary' })} onClick={onSignIn}>
+          {m.guardian_consentSignIn()}
+        </button>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onRegister}>
+          {m.guardian_consentRegister()}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Signed in with an account that is not a guardian's: nothing can be decided from it. */
+export function ConsentWrongAccount({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <section className={panel} role="alert" aria-labelledby="consent-wrong-account" data-testid="consent-wrong-account">
+      <h2 id="consent-wrong-account" className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'lg', fontWeight: '800' })}>
+        <span aria-hidden="true" className={css({ display: 'inline-flex', color: 'status.warning' })}>
+          <AlertIcon size={22} />
+        </span>
+        {m.guardian_consentWrongAccountTitle()}
+      </h2>
+      <p className={muted}>{m.guardian_consentWrongAccountText()}</p>
+      <div className={actions}>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onSignOut}>
+          {m.guardian_consentSignOut()}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export interface ConsentIdentityFormProps {
+  minorName: string;
+  values: ConsentIdentity;
+  /** Error texts by field (fullName, cpf). */
+  errors: Partial<Record<string, string>>;
+  busy: boolean;
+  onChange: (change: Partial<ConsentIdentity>) => void;
+  onAccept: () => void;
+  onRefuse: () => void;
+  /** Bumped after each decision that ends with errors, to move focus to the first one. */
+  errorRound: number;
+}
+
+const FIELD_ORDER = ['fullName', 'cpf'];
+
+/** Signed in as a guardian: the name and CPF the minor gave, then authorise or refuse. */
+export function ConsentIdentityForm({ minorName, values, errors, busy, onChange, onAccept, onRefuse, errorRound }: ConsentIdentityFormProps) {
+  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
+  const field = bindFields(values, errors, onChange);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) onAccept();
+  }
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className={panel} aria-labelledby="consent-form-title" data-testid="consent-form">
+      <h2 id="consent-form-title" className={sectionTitle}>
+        {m.guardian_consentFormTitle()}
+      </h2>
+      <p className={muted}>{m.guardian_consentFormText({ name: minorName })}</p>
+      <div className={formLayout.pair}>
+        <TextField label={m.guardian_consentFullName()} required autoComplete="name" {...field.text('fullName')} />
+        <CpfField label={m.guardian_consentCpf()} required {...field.value('cpf')} />
+      </div>
+      <div className={actions}>
+        <button type="submit" className={button({ variant: 'primary' })} disabled={busy} data-testid="consent-accept">
+          {busy ? m.guardian_consentSending() : m.guardian_consentAccept()}
+        </button>
+        <button type="button" className={button({ variant: 'ghost' })} disabled={busy} onClick={onRefuse} data-testid="consent-refuse">
+          {m.guardian_consentRefuse()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const PROBLEM_TEXTS: Record<ConsentLinkProblem, { title: () => string; text: () => string }> = {
+  UNKNOWN: { title: m.guardian_linkUnknownTitle, text: m.guardian_linkUnknownText },
+  USED: { title: m.guardian_linkUsedTitle, text: m.guardian_linkUsedText },
+  EXPIRED: { title: m.guardian_linkExpiredTitle, text: m.guardian_linkExpiredText },
+};
+
+/** The end of the page: consented, refused, or a link that cannot be used, with one way forward. */
+export function ConsentEnding({ tone, title, text, action }: { tone: 'success' | 'info' | 'warning'; title: string; text: string; action: ReactNode }) {
+  const icon = tone === 'success' ? <SuccessIcon size={40} /> : tone === 'warning' ? <AlertIcon size={40} /> : <InfoIcon size={40} />;
+  const color = tone === 'success' ? 'status.success' : tone === 'warning' ? 'status.warning' : 'accent.default';
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '6' })} data-testid="consent-ending">
+      <span aria-hidden="true" className={css({ display: 'inline-flex', color })}>
+        {icon}
+      </span>
+      <h1 className={css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' })}>{title}</h1>
+      <p className={css({ color: 'fg.muted', maxW: '480px' })}>{text}</p>
+      <div className={css({ mt: '2' })}>{action}</div>
+    </div>
+  );
+}
+
+/** The texts of a link that cannot be used. */
+export const problemTexts = (problem: ConsentLinkProblem) => ({ title: PROBLEM_TEXTS[problem].title(), text: PROBLEM_TEXTS[problem].text() });

@@ -1,0 +1,48 @@
+import { css, cx } from 'styled-system/css';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { cardSurface } from '@/ui/components/card-surface';
+import { UserIcon } from '@/ui/icons';
+
+export interface SupervisedMinorCardProps {
+  firstName: string;
+  lastName: string;
+  playId: string;
+  age: number;
+  /** The consent day, as shown (dd/MM/yyyy). */
+  since: string;
+  coGuardian: string | null;
+  busy: boolean;
+  onRevoke: () => void;
+}
+
+/** A minor on /guardian (docs/product/guardians.md, Screens): who, since when, and "Retirar autorização". */
+export function SupervisedMinorCard({ firstName, lastName, playId, age, since, coGuardian, busy, onRevoke }: SupervisedMinorCardProps) {
+  const headingId = `minor-${playId.replace(/[^\w-]/g, '')}`;
+  return (
+    <article aria-labelledby={headingId} aria-busy={busy} className={cx(cardSurface({ lift: false }), css({ p: { base: '4', sm: '5' }, gap: '4' }))} data-testid="supervised-minor">
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: '0' })}>
+        <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', flexShrink: 0, borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default' })}>
+          <UserIcon size={24} />
+        </span>
+        <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+          <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: '800', overflowWrap: 'anywhere' })}>
+            {firstName} {lastName}
+          </h2>
+          <p className={css({ color: 'fg.muted', fontWeight: '600', overflowWrap: 'anywhere' })}>
+            {playId} · {m.guardian_minorAge({ age: String(age) })}
+          </p>
+        </div>
+      </div>
+      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', m: '0', color: 'fg.muted' })}>
+        <dd className={css({ m: '0' })}>{m.guardian_minorSince({ date: since })}</dd>
+        {coGuardian ? <dd className={css({ m: '0' })}>{m.guardian_minorCoGuardian({ name: coGuardian })}</dd> : null}
+      </dl>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={busy} onClick={onRevoke}>
+          {busy ? m.guardian_revoking() : m.guardian_revoke()}
+        </button>
+      </div>
+    </article>
+  );
+}
