@@ -24,6 +24,7 @@ import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '..
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { findAccountByEmail, sendVerificationMail, uniquePlayId } from '../services/accounts';
+import { sendGuardianInvitation } from '../services/guardians';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadProfile } from '../services/profile';
 import { completeQuest } from '../services/quest-rewards';
@@ -273,7 +274,7 @@ export const accountRoutes: EndpointGroup = {
         email: text(320),
         acceptImageStudentTerms: bool(),
       });
-      const [student] = await db.select({ email: users.email, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+      const [student] = await db.select({ email: users.email, birthDate: users.birthDate, firstName: users.firstName }).from(users).where(eq(users.id, userId));
       if (!student) throw fail.unauthorized();
       // An adult student answers for themselves (docs/product/profile.md, Errors).
       if (!isMinor(student.birthDate, todayInBrazil())) throw new ApiError(403, [{ code: 'legalAge', messageKey: 'requestError:legalRepresentative.legalAge' }]);
@@ -283,23 +284,28 @@ export const accountRoutes: EndpointGroup = {
       const issues = mergeIssues(typeIssues, validateLegalRepresentative({ ...values, whatsapp }, student.email));
       if (issues.length > 0) throw fail.validation(issues);
       const phone = normalizePhone(whatsapp!);
-      // The primary key on the student settles two requests racing: the second is refused.
-      const inserted = await db
-        .insert(legalRepresentatives)
-        .values({
-          userId,
-          userName: values.userName!.trim(),
-          firstName: values.firstName!.trim(),
-          lastName: values.lastName!.trim(),
-          cpf: onlyDigits(values.cpf!),
-          phoneDdd: phone.slice(0, 2),
-          phoneNumber: phone.slice(2),
-          email: normalizeEmail(values.email!),
-          acceptImageStudentTerms: true,
-        })
-        .onConflictDoNothing()
-        .returning({ userId: legalRepresentatives.userId });
-      if (inserted.length === 0) throw legalRepresentativeExists();
+      const inserted = await db.transaction(async (tx) => {
+        // The primary key on the student settles two requests racing: the second is refused.
+        const [representative] = await tx
+          .insert(legalRepresentatives)
+          .values({
+            userId,
+            userName: values.userName!.trim(),
+            firstName: values.firstName!.trim(),
+            lastName: values.lastName!.trim(),
+            cpf: onlyDigits(values.cpf!),
+            phoneDdd: phone.slice(0, 2),
+            phoneNumber: phone.slice(2),
+            email: normalizeEmail(values.email!),
+            acceptImageStudentTerms: true,
+          })
+          .onConflictDoNothing()
+          .returning({ firstName: legalRepresentatives.firstName, email: legalRepresentatives.email });
+        // The guardian gets the consent link at once; it counts as the first of the day (docs/product/guardians.md, Rules).
+        if (representative) await sendGuardianInvitation(tx, config.publicOrigin, { id: userId, firstName: student.firstName }, representative);
+        return representative;
+      });
+      if (!inserted) throw legalRepresentativeExists();
       return c.json(await loadProfile(db, userId), 201);
     });
 

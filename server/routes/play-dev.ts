@@ -76,7 +76,8 @@ export const playDevRoutes: EndpointGroup = {
       const now = new Date();
       const tag = randomBytes(3).toString('hex');
       const passwordHash = await hashPassword(DEMO_PASSWORD);
-      const birth = new Date(now.getTime() - 15.5 * 365 * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+      // 17: never restricted by guardian consent (docs/product/guardians.md, Rules), so a scenario needs no guardians.
+      const birth = new Date(now.getTime() - 17.5 * 365 * 24 * 60 * MINUTE).toISOString().slice(0, 10);
       const specs = Array.from({ length: count * teamSize + 1 }, (_, i) => ({
         email: `jogo.${tag}.${i + 1}@example.com`,
         userName: `jogo${tag}${i + 1}`,

@@ -8,6 +8,7 @@ import { activationCodes, premiumCancellations, premiumLicences, users } from '.
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
+import { assertNotRestricted } from '../services/guardians';
 
 const REFUSALS: Record<RedeemRefusal, () => ApiError> = {
   notFound: () => fail.notFound('requestError:activationLicence.notFound', 'notFound'),
@@ -51,6 +52,8 @@ export const premiumRoutes: EndpointGroup = {
 
     app.put('/records/api/activation-licence/:code/redeem', async (c) => {
       const { userId } = await authenticate(c);
+      // A student of 16 or under needs a consenting guardian first (docs/product/guardians.md, Rules).
+      await assertNotRestricted(db, userId, 'premium');
       const code = normalizeActivationCode(c.req.param('code') ?? '');
       const licence = await db.transaction(async (tx) => {
         // One redemption per user at a time: the user row's lock orders them.

@@ -11,6 +11,7 @@ import { ApiError, fail, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 import { linkEpicAccount } from '../services/game-accounts';
+import { assertNotRestricted } from '../services/guardians';
 import { loadTeam, loadTeams } from '../services/teams';
 import { eligibilityEvent, initialSubscriptionStatus, loadCandidate, restrictionError, type TournamentRow } from '../services/tournaments';
 
@@ -157,6 +158,8 @@ export const teamRoutes: EndpointGroup = {
 
     app.post('/educational/api/teams', async (c) => {
       const { userId } = await authenticate(c);
+      // A student of 16 or under needs a consenting guardian first (docs/product/guardians.md, Rules).
+      await assertNotRestricted(db, userId, 'teams');
       const body = await readBody(c);
       const { values, issues } = readFields(body, { name: text(10_000), teamName: text(10_000), eventId: int(), epicAccountId: text(64), discord: text(100) });
       const name = values.name ?? values.teamName;
@@ -236,6 +239,7 @@ export const teamRoutes: EndpointGroup = {
 
     app.post('/educational/api/teams/invitations/:id/accept', async (c) => {
       const { userId } = await authenticate(c);
+      await assertNotRestricted(db, userId, 'teams');
       const inviteId = pathId(c.req.param('id'), INVITATION_INVALID);
       const { values, issues } = readFields(await optionalBody(c), { epicAccountId: text(64), discord: text(100) });
       if (issues.length > 0) throw fail.validation(issues);

@@ -7,6 +7,7 @@ import { fail } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { AuthenticatedUser } from '../http/auth';
 import type { EndpointGroup } from '../http/types';
+import { assertNotRestricted } from '../services/guardians';
 import { canSee } from '../services/play/access';
 import { tournamentArt } from '../services/tournament-art';
 import { assertEligible, detailOf, eligibilityEvent, initialSubscriptionStatus, loadCandidate, mineIn, tournamentPage, type TournamentRow } from '../services/tournaments';
@@ -86,6 +87,8 @@ export const tournamentRoutes: EndpointGroup = {
     // Solo subscription, no body (docs/product/tournaments.md, API); the server checks every restriction and the window.
     app.post('/educational/api/tournaments/:id/subscription', async (c) => {
       const { userId } = await authenticate(c);
+      // A student of 16 or under needs a consenting guardian first (docs/product/guardians.md, Rules).
+      await assertNotRestricted(db, userId, 'tournaments');
       const eventId = pathId(c.req.param('id'), EVENT_NOT_FOUND);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId));

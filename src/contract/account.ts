@@ -4,7 +4,7 @@ import type { Gender } from '@/domain/validation';
  * POST /records/api/public/account/create, sent as a form body
  * (application/x-www-form-urlencoded or multipart; JSON is accepted too). Booleans are "true"/"false".
  * Required: userName, email, password, firstName, lastName, birthDate, acceptUseTerms=true.
- * role is student | educator | director | guardian (default student). referrer_id is the inviter's user id;
+ * role is student | educator | director | guardian (default student; a guardian is 18 or older). referrer_id is the inviter's user id;
  * an unknown one is ignored. An activation code must exist and be unused.
  */
 export interface RegistrationForm {

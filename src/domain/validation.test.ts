@@ -176,13 +176,15 @@ describe('checkCpf and roles', () => {
     ['student', null, 'STUDENT'],
     ['educator', null, 'TEACHER'],
     ['director', null, 'COORDINATOR'],
+    ['guardian', null, 'SPONSOR'],
     ['TEACHER', null, 'TEACHER'],
+    ['SPONSOR', null, 'SPONSOR'],
   ])('role %j is accepted as %s', (value, expected, role) => {
     expect(code(checkRegistrationRole(value))).toBe(expected);
     expect(registrationRole(value)).toBe(role);
   });
 
-  it.each([['ADMIN'], ['SPONSOR'], ['hacker'], ['']])('role %j is refused', (value) => {
+  it.each([['ADMIN'], ['admin'], ['hacker'], ['']])('role %j is refused', (value) => {
     expect(checkRegistrationRole(value)).not.toBeNull();
   });
 });
@@ -217,6 +219,16 @@ describe('validateRegistration', () => {
       { field: 'phone', code: 'invalid', messageKey: 'validation:phone.invalid' },
       { field: 'acceptUseTerms', code: 'required', messageKey: 'validation:acceptUseTerms.required' },
     ]);
+  });
+
+  it('accepts a guardian of 18 or more and refuses a younger one (docs/product/guardians.md, Rules)', () => {
+    expect(validateRegistration({ ...valid, role: 'guardian', birthDate: '10/06/2006' }, today)).toEqual([]);
+    expect(validateRegistration({ ...valid, role: 'SPONSOR', birthDate: '11/06/2006' }, today)).toEqual([
+      { field: 'birthDate', code: 'guardianAge', messageKey: 'validation:birthDate.guardianAge', detail: '18' },
+    ]);
+    // Other roles keep the minimum age only; a birth date already refused is not reported twice.
+    expect(validateRegistration({ ...valid, role: 'student', birthDate: '11/06/2006' }, today)).toEqual([]);
+    expect(validateRegistration({ ...valid, role: 'guardian', birthDate: '01/01/2020' }, today).map((i) => i.messageKey)).toEqual(['validation:birthDate.minAge']);
   });
 });
 

@@ -14,3 +14,4 @@ export * from './discord';
 export * from './referrals';
 export * from './premium';
 export * from './play';
+export * from './guardians';

@@ -1,4 +1,4 @@
-import { ageOn, checkCpf, checkEmail, checkPersonName, checkPhone, checkUserName, normalizeEmail } from '@/domain/validation';
+import { ageOn, checkCpf, checkEmail, checkPersonName, checkPhone, checkUserName, LEGAL_AGE, normalizeEmail } from '@/domain/validation';
 import { collectIssues, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
 /** Legal representative limits (docs/product/profile.md, Rules). */
@@ -7,7 +7,7 @@ export const GUARDIAN_FIRST_NAME_MAX = 50;
 export const GUARDIAN_LAST_NAME_MIN = 2;
 export const GUARDIAN_LAST_NAME_MAX = 60;
 /** Age of majority in Brazil: from 18 a student answers for themselves. */
-export const LEGAL_AGE = 18;
+export { LEGAL_AGE } from '@/domain/validation';
 
 /** Whether someone born on `birthDate` (ISO) is a minor on `today`; unknown birth dates count as minors. */
 export function isMinor(birthDate: string | null, today: string): boolean {

@@ -22,9 +22,11 @@ export const FIRST_NAME_MAX = 50;
 export const LAST_NAME_MIN = 2;
 export const LAST_NAME_MAX = 60;
 export const MIN_AGE = 13;
+/** Age of majority in Brazil: from 18 a person answers for themselves, and may be a minor's guardian. */
+export const LEGAL_AGE = 18;
 
-/** Registration offers student, educator and director (docs/product/account.md, Roles). */
-export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR' } as const satisfies Record<string, Role>;
+/** Registration offers student, educator, director and guardian (docs/product/account.md, Roles). */
+export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR', guardian: 'SPONSOR' } as const satisfies Record<string, Role>;
 export type RegistrationRole = keyof typeof REGISTRATION_ROLES;
 
 export type Gender = 'MALE' | 'FEMALE' | 'NON_BINARY' | 'DO_NOT_INFORM';
@@ -147,7 +149,7 @@ export interface RegistrationInput {
 export function checkRegistrationRole(value: string | null | undefined): Violation | null {
   if (isBlank(value)) return violation('required');
   const key = (value as string).trim();
-  const known = Object.keys(REGISTRATION_ROLES).includes(key.toLowerCase()) || (['STUDENT', 'TEACHER', 'COORDINATOR'] as string[]).includes(key);
+  const known = Object.keys(REGISTRATION_ROLES).includes(key.toLowerCase()) || (Object.values(REGISTRATION_ROLES) as string[]).includes(key);
   return known ? null : violation('invalid');
 }
 
@@ -163,6 +165,13 @@ export function checkGender(value: string | null | undefined, required = true): 
   return (GENDERS as string[]).includes((value as string).trim()) ? null : violation('invalid');
 }
 
+/** A guardian registers only as an adult (docs/product/guardians.md, Rules); checked once the birth date itself is valid. */
+function checkGuardianAge(input: RegistrationInput, today: string): Violation | null {
+  if (isBlank(input.role) || checkRegistrationRole(input.role) || registrationRole(input.role as string) !== 'SPONSOR') return null;
+  const iso = parseBirthDate(input.birthDate as string);
+  return iso && ageOn(iso, today) < LEGAL_AGE ? violation('guardianAge', LEGAL_AGE) : null;
+}
+
 /** The registration form (docs/product/account.md, Rules): every rule the server also enforces, uniqueness aside. */
 export function validateRegistration(input: RegistrationInput, today: string): FieldIssue[] {
   return collectIssues([
@@ -172,7 +181,7 @@ export function validateRegistration(input: RegistrationInput, today: string): F
     ['passwordConfirmation', input.passwordConfirmation === undefined ? null : checkConfirmation(input.passwordConfirmation, input.password)],
     ['firstName', checkPersonName(input.firstName, FIRST_NAME_MIN, FIRST_NAME_MAX)],
     ['lastName', checkPersonName(input.lastName, LAST_NAME_MIN, LAST_NAME_MAX)],
-    ['birthDate', checkBirthDate(input.birthDate, today)],
+    ['birthDate', checkBirthDate(input.birthDate, today) ?? checkGuardianAge(input, today)],
     ['phone', input.phone === undefined || input.phone === null || input.phone === '' ? null : checkPhone(input.phone)],
     ['role', input.role === undefined || input.role === null ? null : checkRegistrationRole(input.role)],
     ['gender', checkGender(input.gender, false)],

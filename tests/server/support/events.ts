@@ -4,6 +4,7 @@ import { schoolLinks, tournaments, users } from '../../../server/db/schema';
 import type { RunningServer } from '../../../server/server';
 import { hashPassword } from '../../../server/services/passwords';
 import { signIn } from './browser';
+import { giveConsentingGuardian, needsConsent } from './guardians';
 
 const HOUR = 3600_000;
 let passwordHash: Promise<string> | undefined;
@@ -52,10 +53,13 @@ export interface TestStudent {
 
 let counter = 0;
 
-/** A new verified student (15 years old unless told), signed in. */
+/**
+ * A new verified student (15 years old unless told), signed in. One of 16 or under gets a consenting
+ * guardian (docs/product/guardians.md, Rules) unless `guardian: false`.
+ */
 export async function createStudent(
   server: RunningServer,
-  options: { birthDate?: string; role?: 'STUDENT' | 'TEACHER'; schoolLink?: 'INCOMPLETE' | 'COMPLETE'; epicAccountId?: string } = {},
+  options: { birthDate?: string; role?: 'STUDENT' | 'TEACHER'; schoolLink?: 'INCOMPLETE' | 'COMPLETE'; epicAccountId?: string; guardian?: boolean } = {},
 ): Promise<TestStudent> {
   passwordHash ??= hashPassword('Demo1234');
   counter += 1;
@@ -80,7 +84,8 @@ export async function createStudent(
       acceptUseTerms: true,
       firstAccessAt: new Date(),
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, role: users.role, birthDate: users.birthDate });
+  if (options.guardian !== false && needsConsent(user!.role, user!.birthDate)) await giveConsentingGuardian(server, user!.id);
   if (options.schoolLink) {
     await server.database.db
       .insert(schoolLinks)

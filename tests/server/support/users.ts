@@ -3,6 +3,7 @@ import { users } from '../../../server/db/schema';
 import type { RunningServer } from '../../../server/server';
 import { hashPassword } from '../../../server/services/passwords';
 import { signIn, type Tokens } from './browser';
+import { giveConsentingGuardian, needsConsent } from './guardians';
 
 let hash: Promise<string> | undefined;
 let counter = 0;
@@ -14,15 +15,18 @@ export function bornYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A new verified account (password Demo1234), signed in. */
+/**
+ * A new verified account (password Demo1234), signed in. A student of 16 or under gets a consenting
+ * guardian (docs/product/guardians.md, Rules) unless `guardian: false`.
+ */
 export async function newAccount(
   server: RunningServer,
-  overrides: Partial<typeof users.$inferInsert> & { age?: number } = {},
+  overrides: Partial<typeof users.$inferInsert> & { age?: number; guardian?: boolean } = {},
 ): Promise<Tokens & { userId: number; email: string }> {
   hash ??= hashPassword('Demo1234');
   counter += 1;
   const tag = `${process.pid % 1000}${counter}${randomBytes(2).toString('hex')}`;
-  const { age = 15, ...rest } = overrides;
+  const { age = 15, guardian = true, ...rest } = overrides;
   const email = `conta${tag}@example.com`;
   const [user] = await server.database.db
     .insert(users)
@@ -39,7 +43,8 @@ export async function newAccount(
       acceptUseTerms: true,
       ...rest,
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, role: users.role, birthDate: users.birthDate });
+  if (guardian && needsConsent(user!.role, user!.birthDate)) await giveConsentingGuardian(server, user!.id);
   const tokens = await signIn(server.url, email);
   return { ...tokens, userId: user!.id, email };
 }

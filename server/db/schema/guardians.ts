@@ -1,0 +1,62 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A consent link mailed to a minor's guardian (docs/product/guardians.md, Rules): single use, valid
+ * 7 days. Only the sha256 of the link's token is kept; a used link keeps its row, so an old link
+ * can be told apart from one that never existed.
+ */
+export const guardianInvitations = pgTable(
+  'guardian_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    minorId: integer('minor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url sha256 of the token in the link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Where the link went (the legal representative's e-mail at the time). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: ['CONSENTED', 'REFUSED'] }),
+  },
+  // The minor's latest invitation and the invitations sent today are read by the minor's id.
+  (t) => [index('guardian_invitations_minor_idx').on(t.minorId, t.createdAt)],
+);
+
+/**
+ * A guardian (SPONSOR) who consented for a minor; one row per pair, active while revoked_at is
+ * null (docs/product/guardians.md, States). Revoking keeps the row; consenting again re-activates it.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    minorId: integer('minor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.minorId, t.guardianId] }), index('guardian_links_guardian_idx').on(t.guardianId)],
+);
+
+/** Why a consent link was refused (docs/product/guardians.md, Errors). */
+export const GUARDIAN_LINK_LOG_REASONS = ['unknown', 'used', 'expired', 'notSponsor', 'identityMismatch', 'limitReached'] as const;
+export type GuardianLinkLogReason = (typeof GUARDIAN_LINK_LOG_REASONS)[number];
+
+/** Every bad use of a consent link: an unknown, used or expired link, a caller who may not consent, a wrong name or CPF, a full minor. */
+export const guardianLinkLog = pgTable('guardian_link_log', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason', { enum: GUARDIAN_LINK_LOG_REASONS }).notNull(),
+  /** The signed-in caller; null on the public page. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The invitation the link names, when it names one. */
+  invitationId: integer('invitation_id').references(() => guardianInvitations.id, { onDelete: 'set null' }),
+});

@@ -1,0 +1,215 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FieldError } from '../../src/contract/errors';
+import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
+import { DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
+import { ageOn, checkCpf, todayInBrazil } from '../../src/domain/validation';
+import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
+import type { Executor } from '../db/executor';
+import { guardianLinks, legalRepresentatives, users } from '../db/schema';
+import { mergeIssues, pathId, readBody, readFields, text } from '../http/body';
+import { ApiError, fail, requestError } from '../http/errors';
+import type { EndpointGroup } from '../http/types';
+import {
+  activeGuardianCount,
+  answerInvitation,
+  findInvitation,
+  guardianStateOf,
+  invitationsSentToday,
+  linkProblem,
+  lockMinor,
+  LOG_REASONS,
+  logLinkRefusal,
+  revokeConsent,
+  sendGuardianInvitation,
+  startOfBrazilDay,
+} from '../services/guardians';
+
+const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
+
+const guardianError = (status: 403 | 404 | 409 | 410 | 429, code: string, headers: Record<string, string> = {}) =>
+  new ApiError(status, [requestError(code, `requestError:guardian.${code}`)], headers);
+
+/** Why a link cannot be used, as the consent call answers it (docs/product/guardians.md, Errors). */
+const LINK_ERRORS = {
+  unknown: () => guardianError(404, 'linkUnknown'),
+  used: () => guardianError(410, 'linkUsed'),
+  expired: () => guardianError(410, 'linkExpired'),
+} as const;
+
+const ageOf = (birthDate: string | null) => (birthDate ? ageOn(birthDate, todayInBrazil()) : 0);
+
+/** The caller as a guardian: a SPONSOR account, read from the database (docs/product/guardians.md, Roles). */
+async function callerOf(db: Executor, userId: number) {
+  const [caller] = await db.select({ id: users.id, role: users.role, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  if (!caller) throw fail.unauthorized();
+  return caller;
+}
+
+/** Guardians and minors (docs/product/guardians.md, API): consent links, the minor's consent state and the guardian's minors. */
+export const guardianRoutes: EndpointGroup = {
+  name: 'guardians',
+  register(app, { db, config, authenticate }) {
+    app.get('/records/api/user/guardian', async (c) => {
+      const { userId } = await authenticate(c);
+      const state = await guardianStateOf(db, userId);
+      if (!state) throw fail.unauthorized();
+      c.header('Cache-Control', 'no-store');
+      return c.json(state satisfies MinorGuardianState);
+    });
+
+    // The minor sends the link again (docs/product/guardians.md, Limits: 3 a day); earlier links keep working until they expire.
+    app.post('/records/api/guardian/invitations', async (c) => {
+      const { userId } = await authenticate(c);
+      await db.transaction(async (tx) => {
+        // Two sends at once are counted one after the other.
+        await lockMinor(tx, userId);
+        const [minor] = await tx.select({ role: users.role, birthDate: users.birthDate, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+        if (!minor) throw fail.unauthorized();
+        if (!needsGuardian(minor.role, minor.birthDate, todayInBrazil())) throw new ApiError(403, [requestError('legalAge', 'requestError:legalRepresentative.legalAge')]);
+        const [representative] = await tx
+          .select({ firstName: legalRepresentatives.firstName, email: legalRepresentatives.email })
+          .from(legalRepresentatives)
+          .where(eq(legalRepresentatives.userId, userId));
+        if (!representative) throw fail.badRequest('notFound', 'requestError:legalRepresentative.notFound');
+        if ((await activeGuardianCount(tx, userId)) > 0) throw guardianError(409, 'alreadyConsented');
+        const now = new Date();
+        if ((await invitationsSentToday(tx, userId, now)) >= DAILY_INVITATIONS) {
+          const tomorrow = startOfBrazilDay(new Date(startOfBrazilDay(now).getTime() + 36 * 3600 * 1000));
+          throw guardianError(429, 'resendLimit', { 'Retry-After': String(Math.max(1, Math.ceil((tomorrow.getTime() - now.getTime()) / 1000))) });
+        }
+        await sendGuardianInvitation(tx, config.publicOrigin, { id: userId, firstName: minor.firstName }, representative);
+      });
+      return c.json((await guardianStateOf(db, userId)) satisfies MinorGuardianState | undefined, 201);
+    });
+
+    // What the guardian sees before signing in; a link that cannot be used says why and is logged.
+    app.get('/records/api/public/guardian/consent/:token', async (c) => {
+      const invitation = await findInvitation(db, c.req.param('token') ?? '');
+      const problem = linkProblem(invitation);
+      c.header('Cache-Control', 'no-store');
+      if (problem) {
+        await logLinkRefusal(db, LOG_REASONS[problem], null, invitation?.id ?? null);
+        return c.json({ state: problem } satisfies ConsentLinkView);
+      }
+      const [minor] = await db.select({ firstName: users.firstName, playId: users.playId, birthDate: users.birthDate }).from(users).where(eq(users.id, invitation!.minorId));
+      const [representative] = await db
+        .select({ firstName: legalRepresentatives.firstName, lastName: legalRepresentatives.lastName })
+        .from(legalRepresentatives)
+        .where(eq(legalRepresentatives.userId, invitation!.minorId));
+      const view: ConsentLinkView = {
+        state: 'VALID',
+        minor: { firstName: minor!.firstName, playId: minor!.playId, age: ageOf(minor!.birthDate) },
+        guardianName: representative ? `${representative.firstName} ${representative.lastName}` : '',
+        expiresAt: invitation!.expiresAt.toISOString(),
+      };
+      return c.json(view);
+    });
+
+    // The guardian's answer (docs/product/guardians.md, Rules): a SPONSOR who names themselves as the minor did.
+    app.post('/records/api/guardian/consent/:token', async (c) => {
+      const { userId } = await authenticate(c);
+      const invitation = await findInvitation(db, c.req.param('token') ?? '');
+      const caller = await callerOf(db, userId);
+      if (caller.role !== 'SPONSOR') {
+        await logLinkRefusal(db, 'notSponsor', userId, invitation?.id ?? null);
+        throw guardianError(403, 'notSponsor');
+      }
+      const problem = linkProblem(invitation);
+      if (problem) {
+        await logLinkRefusal(db, LOG_REASONS[problem], userId, invitation?.id ?? null);
+        throw LINK_ERRORS[LOG_REASONS[problem]]();
+      }
+      const found = invitation!;
+
+      const { values, issues: typeIssues } = readFields(await readBody(c, ['json']), { decision: text(20), fullName: text(200), cpf: text(30) });
+      const rules: FieldError[] = [];
+      if (isBlank(values.decision)) rules.push(fieldIssue('decision', { code: 'required' }));
+      else if (values.decision !== 'ACCEPT' && values.decision !== 'REFUSE') rules.push(fieldIssue('decision', { code: 'invalid' }));
+      if (isBlank(values.fullName)) rules.push(fieldIssue('fullName', { code: 'required' }));
+      const cpfProblem = checkCpf(values.cpf);
+      if (cpfProblem) rules.push(fieldIssue('cpf', cpfProblem));
+      const issues = mergeIssues(typeIssues, rules);
+      if (issues.length > 0) throw fail.validation(issues);
+
+      // The guardian proves to be the person the minor named; a typo leaves the link usable.
+      const [representative] = await db
+        .select({ firstName: legalRepresentatives.firstName, lastName: legalRepresentatives.lastName, cpf: legalRepresentatives.cpf })
+        .from(legalRepresentatives)
+        .where(eq(legalRepresentatives.userId, found.minorId));
+      const mismatches: FieldError[] = [];
+      if (!representative || !sameGuardianName(values.fullName!, representative.firstName, representative.lastName)) mismatches.push(fieldIssue('fullName', { code: 'guardianMismatch' }));
+      if (!representative || !sameGuardianCpf(values.cpf!, representative.cpf)) mismatches.push(fieldIssue('cpf', { code: 'guardianMismatch' }));
+      if (mismatches.length > 0) {
+        await logLinkRefusal(db, 'identityMismatch', userId, found.id);
+        throw new ApiError(422, mismatches);
+      }
+
+      const decision = values.decision as 'ACCEPT' | 'REFUSE';
+      const result = await db.transaction((tx) => answerInvitation(tx, { id: found.id, minorId: found.minorId }, caller, decision));
+      if ('refused' in result) {
+        await logLinkRefusal(db, result.refused, userId, found.id);
+        throw result.refused === 'limitReached' ? guardianError(409, 'limitReached') : LINK_ERRORS[result.refused]();
+      }
+      const [minor] = await db.select({ id: users.id, firstName: users.firstName, playId: users.playId }).from(users).where(eq(users.id, found.minorId));
+      const body: ConsentResponse = {
+        outcome: result.outcome,
+        minor: minor!,
+        messageKey: result.outcome === 'CONSENTED' ? 'status:guardian.consented' : 'status:guardian.refused',
+      };
+      return c.json(body);
+    });
+
+    app.get('/records/api/guardian/minors', async (c) => {
+      const { userId } = await authenticate(c);
+      if ((await callerOf(db, userId)).role !== 'SPONSOR') throw guardianError(403, 'notSponsor');
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, playId: users.playId, birthDate: users.birthDate, since: guardianLinks.consentedAt })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.minorId))
+        .where(and(eq(guardianLinks.guardianId, userId), isNull(guardianLinks.revokedAt)));
+      const others =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ minorId: guardianLinks.minorId, firstName: users.firstName })
+              .from(guardianLinks)
+              .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+              .where(
+                and(
+                  inArray(
+                    guardianLinks.minorId,
+                    rows.map((row) => row.id),
+                  ),
+                  ne(guardianLinks.guardianId, userId),
+                  isNull(guardianLinks.revokedAt),
+                ),
+              );
+      const coGuardian = new Map(others.map((other) => [other.minorId, other.firstName]));
+      const body: SupervisedMinors = rows
+        .map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          playId: row.playId,
+          age: ageOf(row.birthDate),
+          since: row.since.toISOString(),
+          coGuardian: coGuardian.get(row.id) ?? null,
+        }))
+        // By first name as people read it, the same on every database.
+        .sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR') || a.id - b.id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    });
+
+    // Another family's minor is answered like a minor that does not exist.
+    app.delete('/records/api/guardian/minors/:id', async (c) => {
+      const { userId } = await authenticate(c);
+      const caller = await callerOf(db, userId);
+      if (caller.role !== 'SPONSOR') throw guardianError(403, 'notSponsor');
+      const minorId = pathId(c.req.param('id'), MINOR_NOT_FOUND);
+      const revoked = await db.transaction((tx) => revokeConsent(tx, caller, minorId));
+      if (!revoked) throw fail.notFound(MINOR_NOT_FOUND);
+      return c.body(null, 204);
+    });
+  },
+};
