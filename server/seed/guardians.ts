@@ -23,6 +23,12 @@ function bornYearsAgo(years: number, now: Date): string {
  */
 export const DEMO_GUARDIAN = { email: 'responsavel@example.com', firstName: 'Fernanda', lastName: 'Lima', cpf: '39053344705' } as const;
 
+/**
+ * The guardian who stands for every other demo student of 16 or under, so the demo accounts and
+ * players keep joining tournaments and teams while the demo guardian's panel shows only her own.
+ */
+export const BACKGROUND_GUARDIAN_EMAIL = 'familias.demo@example.com';
+
 /** The minors of the consent flow (README, password Demo1234). */
 export const GUARDIAN_DEMO_ACCOUNTS = {
   /** 15, the demo guardian as legal representative, a consent link waiting (PENDING): restricted. */
@@ -103,13 +109,29 @@ export const guardiansSeed: Seed = {
     });
     await db.insert(guardianLinks).values({ minorId: linked.id, guardianId: guardian.id, consentedAt });
 
-    // Every other student of 16 or under (or of unknown age) has the demo guardian's consent.
+    // Every other student of 16 or under (or of unknown age) has the background guardian's consent.
+    const [background] = await db
+      .insert(users)
+      .values({
+        userName: 'familias.demo',
+        email: BACKGROUND_GUARDIAN_EMAIL,
+        passwordHash,
+        emailVerified: true,
+        firstName: 'Famílias',
+        lastName: 'da demonstração',
+        role: 'SPONSOR',
+        birthDate: bornYearsAgo(45, now),
+        playId: 'FamiliasDemo#0001',
+        acceptUseTerms: true,
+        firstAccessAt: new Date(now.getTime() - 10 * DAY),
+      })
+      .returning({ id: users.id });
     const today = todayInBrazil(now);
     const bornAfter = `${Number(today.slice(0, 4)) - (RESTRICTED_MAX_AGE + 1)}${today.slice(4)}`;
     await db.execute(sql`
       insert into guardian_links (minor_id, guardian_id, consented_at)
-      select id, ${guardian.id}, ${consentedAt.toISOString()}::timestamptz from users
-      where role = 'STUDENT' and (birth_date is null or birth_date > ${bornAfter}::date) and id <> ${pending.id}
+      select id, ${background!.id}, ${consentedAt.toISOString()}::timestamptz from users
+      where role = 'STUDENT' and (birth_date is null or birth_date > ${bornAfter}::date) and id not in (${pending.id}, ${linked.id})
       on conflict do nothing`);
   },
 };

@@ -32,7 +32,7 @@ export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <p className={css({ color: 'accent.secondary', fontWeight: '700', fontSize: 'sm', textTransform: 'uppercase', letterSpacing: '0.04em' })}>{m.guardian_consentEyebrow()}</p>
         <h1 className={css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' })}>{m.guardian_consentHeading({ name })}</h1>
-        <p className={muted}>{m.guardian_consentIntro({ name, playId: link.minor.playId, age: String(link.minor.age), guardian: link.guardianName })}</p>
+        <p className={muted}>{m.guardian_consentIntro({ name, playId: link.minor.playId, age: String(link.minor.age), guardian: link.guardianName, app: m.common_appName() })}</p>
       </header>
       <section className={section} aria-labelledby="consent-what">
         <h2 id="consent-what" className={sectionTitle}>

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { legalRepresentatives, users } from '../db/schema';
+import { readBody } from '../http/body';
+import { fail } from '../http/errors';
+import type { EndpointGroup } from '../http/types';
+import { answerInvitation, findInvitation, sendGuardianInvitation } from '../services/guardians';
+import { hashPassword } from '../services/passwords';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+
+const DAY = 24 * 3600 * 1000;
+/** A valid CPF the fresh families' guardians are given: CPFs are not unique among legal representatives. */
+const FAMILY_CPF = '52998224725';
+
+function bornYearsAgo(years: number): string {
+  const date = new Date(Date.now() - 100 * DAY);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Development control for guardian consent, absent when NODE_ENV=production (see server/README.md
+ * "Dev-only controls"):
+ *   POST /dev/guardians/family  a fresh minor of 15 with a legal representative and a waiting consent
+ *                               link; body {guardianAccount, consented, legalRepresentative}: whether the
+ *                               guardian also has a SPONSOR account, whether they already consented, and
+ *                               whether the minor named them at all (false: a minor who has not yet).
+ *                               Answers the accounts (password Demo1234), the guardian's name and CPF as
+ *                               the minor typed them, and the link's token.
+ */
+export const guardianDevRoutes: EndpointGroup = {
+  name: 'guardians-dev',
+  register(app, { db, config }) {
+    if (config.production) return;
+
+    app.post('/dev/guardians/family', async (c) => {
+      const body = ((await readBody(c, ['json'])) ?? {}) as Record<string, unknown>;
+      const flag = (name: string, fallback: boolean) => {
+        const value = body[name];
+        if (value === undefined) return fallback;
+        if (typeof value !== 'boolean') throw fail.field(name, 'invalid');
+        return value;
+      };
+      const withAccount = flag('guardianAccount', true);
+      const consented = flag('consented', false);
+      const named = flag('legalRepresentative', true);
+      if ((consented && !withAccount) || (consented && !named)) throw fail.field('consented', 'invalid');
+
+      const tag = randomBytes(4).toString('hex');
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      const guardian = { firstName: 'Clara', lastName: `Nogueira ${tag}`, email: `responsavel.${tag}@example.com` };
+      const answer = await db.transaction(async (tx) => {
+        const [minor] = await tx
+          .insert(users)
+          .values({
+            userName: `menor.${tag}`,
+            email: `menor.${tag}@example.com`,
+            passwordHash,
+            emailVerified: true,
+            firstName: 'Bruna',
+            lastName: `Teste ${tag}`,
+            role: 'STUDENT',
+            birthDate: bornYearsAgo(15),
+            playId: `Bruna${tag}#0015`,
+            acceptUseTerms: true,
+            firstAccessAt: new Date(),
+          })
+          .returning({ id: users.id, email: users.email, firstName: users.firstName, playId: users.playId });
+        const account = withAccount
+          ? (
+              await tx
+                .insert(users)
+                .values({
+                  userName: `resp.${tag}`,
+                  email: guardian.email,
+                  passwordHash,
+                  emailVerified: true,
+                  firstName: guardian.firstName,
+                  lastName: guardian.lastName,
+                  role: 'SPONSOR',
+                  birthDate: bornYearsAgo(40),
+                  playId: `Clara${tag}#0040`,
+                  acceptUseTerms: true,
+                  firstAccessAt: new Date(),
+                })
+                .returning({ id: users.id, firstName: users.firstName })
+            )[0]
+          : undefined;
+        if (!named) return { minor: minor!, token: null };
+        await tx.insert(legalRepresentatives).values({
+          userId: minor!.id,
+          userName: `resp.${tag}`,
+          firstName: guardian.firstName,
+          lastName: guardian.lastName,
+          cpf: FAMILY_CPF,
+          phoneDdd: '11',
+          phoneNumber: '987650000',
+          email: guardian.email,
+          acceptImageStudentTerms: true,
+        });
+        const token = await sendGuardianInvitation(tx, config.publicOrigin, minor!, guardian);
+        if (consented) await answerInvitation(tx, (await findInvitation(tx, token))!, account!, 'ACCEPT');
+        return { minor: minor!, token };
+      });
+      return c.json(
+        {
+          minor: answer.minor,
+          guardian: { email: guardian.email, fullName: `${guardian.firstName} ${guardian.lastName}`, cpf: FAMILY_CPF, account: withAccount },
+          token: answer.token,
+        },
+        201,
+      );
+    });
+  },
+};
