@@ -24,6 +24,7 @@ export default function WelcomeModalContainer({ user, onDone }: { user: SessionU
       step={view.step}
       totalSteps={view.totalSteps}
       name={user.firstName || user.userName}
+      audience={user.role === 'SPONSOR' ? 'guardian' : 'player'}
       saving={view.saving}
       onNext={() => send({ type: 'welcome.next' })}
       onPrevious={() => send({ type: 'welcome.previous' })}

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { ConsentLinkProblem } from '@/contract/guardians';
 import type { ConsentIdentity } from '@/domain/guardians/consent';
 import { formatConsentDay } from '@/domain/guardians/consent';
@@ -68,7 +68,7 @@ export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
   );
 }
 
-const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', sm: '5' }, borderRadius: 'xl', bg: 'bg.subtle' });
+const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', sm: '5' }, borderRadius: 'xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', borderTopWidth: '4px', borderTopColor: 'accent.default' });
 
 /** Signed out: sign in, or create a guardian account; both come back to the link. */
 export function ConsentSignedOut({ onSignIn, onRegister }: { onSignIn: () => void; onRegister: () => void }) {
@@ -162,12 +162,17 @@ const PROBLEM_TEXTS: Record<ConsentLinkProblem, { title: () => string; text: () 
 };
 
 /** The end of the page: consented, refused, or a link that cannot be used, with one way forward. */
+const ENDING_TONES = {
+  success: { icon: <SuccessIcon size={40} />, color: css({ color: 'status.success' }) },
+  warning: { icon: <AlertIcon size={40} />, color: css({ color: 'status.warning' }) },
+  info: { icon: <InfoIcon size={40} />, color: css({ color: 'accent.default' }) },
+};
+
 export function ConsentEnding({ tone, title, text, action }: { tone: 'success' | 'info' | 'warning'; title: string; text: string; action: ReactNode }) {
-  const icon = tone === 'success' ? <SuccessIcon size={40} /> : tone === 'warning' ? <AlertIcon size={40} /> : <InfoIcon size={40} />;
-  const color = tone === 'success' ? 'status.success' : tone === 'warning' ? 'status.warning' : 'accent.default';
+  const { icon, color } = ENDING_TONES[tone];
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '6' })} data-testid="consent-ending">
-      <span aria-hidden="true" className={css({ display: 'inline-flex', color })}>
+      <span aria-hidden="true" className={cx(css({ display: 'inline-flex' }), color)}>
         {icon}
       </span>
       <h1 className={css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' })}>{title}</h1>

@@ -38,7 +38,7 @@ export function GuardianConsentNotice(props: GuardianConsentNoticeProps) {
   const resend = (
     <div className={actions}>
       {props.canResend ? (
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={props.busy} onClick={props.onResend} data-testid="guardian-resend">
+        <button type="button" className={button({ variant: 'primary', size: 'sm' })} disabled={props.busy} onClick={props.onResend} data-testid="guardian-resend">
           {props.busy ? m.guardian_consentSending() : m.guardian_noticeResend()}
         </button>
       ) : null}

@@ -34,10 +34,10 @@ export function SupervisedMinorCard({ firstName, lastName, playId, age, since, c
           </p>
         </div>
       </div>
-      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', m: '0', color: 'fg.muted' })}>
-        <dd className={css({ m: '0' })}>{m.guardian_minorSince({ date: since })}</dd>
-        {coGuardian ? <dd className={css({ m: '0' })}>{m.guardian_minorCoGuardian({ name: coGuardian })}</dd> : null}
-      </dl>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', color: 'fg.muted' })}>
+        <p>{m.guardian_minorSince({ date: since })}</p>
+        {coGuardian ? <p>{m.guardian_minorCoGuardian({ name: coGuardian })}</p> : null}
+      </div>
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={busy} onClick={onRevoke}>
           {busy ? m.guardian_revoking() : m.guardian_revoke()}

@@ -14,6 +14,8 @@ export interface WelcomeModalProps {
   onPrevious: () => void;
   onSkip: () => void;
   onConclude: () => void;
+  /** A guardian is welcomed to supervising, not to playing (docs/product/guardians.md, Screens). */
+  audience?: 'player' | 'guardian';
 }
 
 const tip = css({
@@ -28,7 +30,13 @@ const tip = css({
 });
 
 /** Welcome onboarding (docs/product/shell.md, States): two steps with the mascots; skip, previous/next, conclude. */
-export function WelcomeModal({ open, step, totalSteps, name, saving, onNext, onPrevious, onSkip, onConclude }: WelcomeModalProps) {
+const TEXTS = {
+  player: { intro: m.modal_welcomeStep1Text, tips: [m.modal_welcomeTipSchool, m.modal_welcomeTipAvatar, m.modal_welcomeTipJourney] },
+  guardian: { intro: m.modal_welcomeGuardianText, tips: [m.modal_welcomeGuardianTipLink, m.modal_welcomeGuardianTipPanel, m.modal_welcomeGuardianTipRevoke] },
+};
+
+export function WelcomeModal({ open, step, totalSteps, name, saving, onNext, onPrevious, onSkip, onConclude, audience = 'player' }: WelcomeModalProps) {
+  const texts = TEXTS[audience];
   const title = step === 1 ? m.modal_welcomeStep1Title({ name }) : m.modal_welcomeStep2Title();
   return (
     <Modal
@@ -68,14 +76,16 @@ export function WelcomeModal({ open, step, totalSteps, name, saving, onNext, onP
         {step === 1 ? <LucasMascot size={120} /> : <LizMascot size={120} />}
       </div>
       {step === 1 ? (
-        <p>{m.modal_welcomeStep1Text()}</p>
+        <p>{texts.intro()}</p>
       ) : (
         <>
           <p>{m.modal_welcomeStep2Text()}</p>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <li className={tip}>{m.modal_welcomeTipSchool()}</li>
-            <li className={tip}>{m.modal_welcomeTipAvatar()}</li>
-            <li className={tip}>{m.modal_welcomeTipJourney()}</li>
+            {texts.tips.map((text) => (
+              <li key={text()} className={tip}>
+                {text()}
+              </li>
+            ))}
           </ul>
         </>
       )}

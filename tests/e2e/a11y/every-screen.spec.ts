@@ -43,6 +43,7 @@ const publicScreens: { path: string; name: string }[] = [
   { path: '/login', name: 'sign-in choice' },
   { path: '/register', name: 'registration' },
   { path: '/pagina-que-nao-existe', name: 'not found' },
+  { path: '/guardian/consent/demo-consentimento-lara-0001', name: "a guardian's consent link, signed out" },
 ];
 
 for (const screen of publicScreens) {
@@ -78,7 +79,8 @@ test("the token server's sign-in and forgotten-password pages have no serious fi
   expect(findings, findings.join('\n')).toEqual([]);
 });
 
-const privateScreens: { path: string; as: string }[] = [
+/** `state` tells apart a screen checked twice, in another state (another account's view of it). */
+const privateScreens: { path: string; as: string; state?: string }[] = [
   { path: '/home', as: 'aluna.vip@example.com' },
   { path: '/courses', as: 'aluna.vip@example.com' },
   { path: '/courses/detail?id=1', as: 'aluna.vip@example.com' },
@@ -99,10 +101,14 @@ const privateScreens: { path: string; as: string }[] = [
   { path: '/organiser', as: 'educador@example.com' },
   { path: '/organiser/new', as: 'educador@example.com' },
   { path: '/organiser/event?id=1', as: 'admin@example.com' },
+  { path: '/guardian', as: 'responsavel@example.com' },
+  { path: '/guardian/consent/demo-consentimento-lara-0001', as: 'responsavel@example.com', state: 'the guardian confirming' },
+  { path: '/home', as: 'menor.pendente@example.com', state: "a minor's guardian notice" },
+  { path: '/profile/sponsor', as: 'menor.pendente@example.com', state: 'a guardian waiting to consent' },
 ];
 
 for (const screen of privateScreens) {
-  test(`${screen.path} signed in has no serious finding at any width, in either theme`, async ({ page }) => {
+  test(`${screen.path}${screen.state ? ` (${screen.state})` : ''} signed in has no serious finding at any width, in either theme`, async ({ page }) => {
     await acceptCookiePolicy(page.context());
     await addSession(page.context(), screen.as);
     await page.goto(screen.path);

@@ -13,8 +13,8 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ConsentEnding, ConsentExplainer, ConsentIdentityForm, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
 import { PublicLayout } from '@/ui/shell/PublicLayout';
 import { useMessageTable } from '@/ui/use-message-table';
-import { FooterContainer } from '../../-shell/FooterContainer';
-import { ThemeToggleContainer } from '../../-shell/ThemeToggleContainer';
+import { FooterContainer } from '../../../-shell/FooterContainer';
+import { ThemeToggleContainer } from '../../../-shell/ThemeToggleContainer';
 import { provideGuardianConsent } from './consent-actors';
 
 const route = getRouteApi('/guardian/consent/$token');

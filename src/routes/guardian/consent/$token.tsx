@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsentScreen } from './-consent/ConsentScreen';
+import { ConsentScreen } from './-token/ConsentScreen';
 
 /**
  * /guardian/consent/<token>: the page a guardian opens from the consent e-mail (docs/product/guardians.md,
