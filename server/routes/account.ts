@@ -24,6 +24,7 @@ import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '..
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { findAccountByEmail, sendVerificationMail, uniquePlayId } from '../services/accounts';
+import { isRestricted } from '../../src/domain/guardians/consent';
 import { sendGuardianInvitation } from '../services/guardians';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadProfile } from '../services/profile';
@@ -143,6 +144,8 @@ export const accountRoutes: EndpointGroup = {
         const birthDate = values.birthDate ? parseBirthDate(values.birthDate) : null;
         if (!found || found.redeemedBy !== null) issues.push(fieldError('activationCode', 'notFound'));
         else if (found.maxAge !== null && birthDate && ageOn(birthDate, today) > found.maxAge) issues.push(fieldError('activationCode', 'userTooOld'));
+        // A new student of 16 or under has no guardian's consent yet, and premium waits for it (docs/product/guardians.md, Rules).
+        else if (isRestricted(registrationRole(values.role ?? 'student'), birthDate, today, 0)) issues.push(fieldError('activationCode', 'guardianConsent'));
         else codeMonths = found.months;
       }
       if (issues.length > 0) throw fail.validation(issues);

@@ -5,17 +5,11 @@ import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { answerInvitation, findInvitation, sendGuardianInvitation } from '../services/guardians';
 import { hashPassword } from '../services/passwords';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_PASSWORD, bornYearsAgo } from '../seed/demo-accounts';
 
-const DAY = 24 * 3600 * 1000;
 /** A valid CPF the fresh families' guardians are given: CPFs are not unique among legal representatives. */
 const FAMILY_CPF = '52998224725';
 
-function bornYearsAgo(years: number): string {
-  const date = new Date(Date.now() - 100 * DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Development control for guardian consent, absent when NODE_ENV=production (see server/README.md

@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 const DAY = 24 * 3600 * 1000;
 
 /** A birth date that makes the person `years` old today (and not near a birthday). */
-function bornYearsAgo(years: number, now = new Date()): string {
+/** A birth date that makes someone `years` old on `now`, away from a birthday (100 days past one). */
+export function bornYearsAgo(years: number, now = new Date()): string {
   const date = new Date(now.getTime() - 100 * DAY);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);

@@ -5,17 +5,12 @@ import { guardianInvitations, guardianLinks, legalRepresentatives, users } from 
 import type { Executor } from '../db/executor';
 import { guardianTokenHash, sendGuardianInvitation } from '../services/guardians';
 import { hashPassword } from '../services/passwords';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, bornYearsAgo } from './demo-accounts';
 import { cityId } from './places';
 import type { Seed } from './seed';
 
 const DAY = 24 * 3600 * 1000;
 
-function bornYearsAgo(years: number, now: Date): string {
-  const date = new Date(now.getTime() - 100 * DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The demo guardian (docs/product/guardians.md, Roles): the SPONSOR account of the demo accounts,

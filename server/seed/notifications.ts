@@ -2,7 +2,7 @@ import type { Executor } from '../db/executor';
 import { notifications, quests, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { grantReward } from '../services/rewards';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, bornYearsAgo } from './demo-accounts';
 import { cityId } from './places';
 import type { Seed } from './seed';
 import { DEMO_EVENTS } from './tournaments';
@@ -18,11 +18,6 @@ export const REWARDS_DEMO_EMAIL = 'recompensas@example.com';
 /** The journey mission the reward demo finished (the `finished_mission` its links carry). */
 export const REWARDS_DEMO_MISSION = 'jornada-logica-capitulo-1-missao-2';
 
-function bornYearsAgo(years: number, now: Date): string {
-  const date = new Date(now.getTime() - 100 * DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Every kind of target the panel knows (docs/product/notifications.md, Screens): each key, 'tournament:id' and a plain path. */
 const TEMPLATES: { title: string; text: string; targetKey: string | null; imageKey: string | null }[] = [

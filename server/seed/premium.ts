@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { activationCodes, premiumLicences, schoolLinks, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, bornYearsAgo } from './demo-accounts';
 import { cityId } from './places';
 import type { Seed } from './seed';
 
@@ -28,11 +28,6 @@ export const AGE_ALERT_ACCOUNTS = [
   { email: 'idade.100@example.com', userName: 'seu.jose', firstName: 'José', age: 100, playId: 'JoseDemo#1100' },
 ] as const;
 
-function bornYearsAgo(years: number, now: Date): string {
-  const date = new Date(now.getTime() - 100 * DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The codes above, and the licences behind the demo accounts' premium (active for aluna.vip, expired for adulto). */
 export const premiumSeed: Seed = {

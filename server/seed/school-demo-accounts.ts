@@ -1,17 +1,12 @@
 import { legalRepresentatives, schoolDrafts, schoolLinks, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, bornYearsAgo } from './demo-accounts';
 import { cityId } from './places';
 import { AWAITING_ACCREDITATION_SCHOOL } from './school-catalogue';
 import type { Seed } from './seed';
 
 const DAY = 24 * 3600 * 1000;
 
-function bornYearsAgo(years: number, now: Date): string {
-  const date = new Date(now.getTime() - 100 * DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The demo students of the school link's waiting states (README, password Demo1234). */
 export const SCHOOL_DEMO_ACCOUNTS = {

@@ -1,11 +1,8 @@
-import { Link, Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { pickUtm } from '@/domain/utm';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { PublicLayout } from '@/ui/shell/PublicLayout';
-import { FooterContainer } from './-shell/FooterContainer';
-import { ThemeToggleContainer } from './-shell/ThemeToggleContainer';
+import { PublicFrame } from './-shell/PublicFrame';
 
 export const Route = createFileRoute('/_public')({
   // A signed-in user on a public page goes to /home, keeping campaign tags (docs/product/session.md, Screens).
@@ -19,21 +16,14 @@ export const Route = createFileRoute('/_public')({
 function PublicShell() {
   const { session } = Route.useRouteContext();
   return (
-    <PublicLayout
-      homeLink={(logo) => (
-        <Link to="/login" aria-label={m.common_logoAlt()} className={css({ display: 'inline-flex', alignItems: 'center', minH: '11' })}>
-          {logo}
-        </Link>
-      )}
-      themeToggle={<ThemeToggleContainer />}
+    <PublicFrame
       loginAction={
         <button type="button" className={button({ variant: 'onDark', size: 'sm' })} data-testid="login-link" onClick={() => session.signIn()}>
           {m.common_login()}
         </button>
       }
-      footer={<FooterContainer />}
     >
       <Outlet />
-    </PublicLayout>
+    </PublicFrame>
   );
 }

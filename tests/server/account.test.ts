@@ -117,6 +117,15 @@ describe('POST /records/api/public/account/create', () => {
     expect(byEmail.get(garbled.email!)).toBeNull();
   });
 
+  it('keeps premium for after the guardian consents when a student of 16 or under registers with a code (docs/product/guardians.md, Rules)', async () => {
+    const fifteen = `${new Date().getUTCFullYear() - 15}`;
+    const response = await register(form({ activationCode: 'DEMO-PREMIUM-0002', birthDate: `01/01/${fifteen}` }));
+    expect(response.status).toBe(400);
+    expect(keysOf(response.json)).toEqual(['validation:activationCode.guardianConsent']);
+    const [code] = await server.database.db.select().from(activationCodes).where(eq(activationCodes.code, 'DEMO-PREMIUM-0002'));
+    expect(code!.redeemedBy).toBeNull();
+  });
+
   it('redeems an activation code into premium, once', async () => {
     const fields = form({ activationCode: ' demo-premium-0001 ' });
     expect((await register(fields)).status).toBe(201);

@@ -7,19 +7,13 @@ import { todayInBrazil } from '@/domain/validation';
 import { inspect } from '@/machines/inspector';
 import { registrationView } from '@/machines/account/registration.view';
 import { m } from '@/paraglide/messages.js';
+import { publicCard } from '@/ui/shell/PublicLayout';
 import { RegisterDone } from './RegisterDone';
 import { RegisterForm } from './RegisterForm';
 import { provideRegistration } from './registration-actors';
 
 const route = getRouteApi('/_public/register');
 
-const card = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: '2xl',
-  boxShadow: '0 24px 60px rgba(20, 6, 48, 0.35)',
-  p: { base: '5', sm: '8' },
-});
 
 /** /register (docs/product/account.md, Screens): step 1 the form, step 2 the confirmation (the registration machine decides). */
 export function RegisterScreen() {
@@ -50,7 +44,7 @@ export function RegisterScreen() {
   return (
     <div className={css({ w: '100%', maxW: '760px', mx: 'auto', px: { base: '3', sm: '6' }, py: { base: '6', sm: '10' } })}>
       <title>{`${m.common_pageRegister()} · ${m.common_appName()}`}</title>
-      <div className={card}>
+      <div className={publicCard}>
         {view.step === 2 ? (
           <RegisterDone email={state.context.email ?? values.email} onSignIn={() => send({ type: 'registration.signIn' })} />
         ) : (

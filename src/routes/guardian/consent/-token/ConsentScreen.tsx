@@ -1,6 +1,6 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { inspect } from '@/machines/inspector';
 import type { ConsentViewer } from '@/machines/guardians/guardianConsent.machine';
 import { guardianConsentView } from '@/machines/guardians/guardianConsent.view';
@@ -11,10 +11,9 @@ import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ConsentEnding, ConsentExplainer, ConsentIdentityForm, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
-import { PublicLayout } from '@/ui/shell/PublicLayout';
+import { publicCard } from '@/ui/shell/PublicLayout';
 import { useMessageTable } from '@/ui/use-message-table';
-import { FooterContainer } from '../../../-shell/FooterContainer';
-import { ThemeToggleContainer } from '../../../-shell/ThemeToggleContainer';
+import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideGuardianConsent } from './consent-actors';
 
 const route = getRouteApi('/guardian/consent/$token');
@@ -26,16 +25,7 @@ const IDENTITY_TEXTS: Record<string, () => string> = {
   'validation:fullName.max': m.guardian_fullNameMax,
 };
 
-const card = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: '2xl',
-  boxShadow: '0 24px 60px rgba(20, 6, 48, 0.35)',
-  p: { base: '5', sm: '8' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-});
+const card = cx(publicCard, css({ display: 'flex', flexDirection: 'column', gap: '6' }));
 
 /** The consent page inside the public frame: who is looking decides the flow's start. */
 export function ConsentScreen() {
@@ -44,23 +34,14 @@ export function ConsentScreen() {
   const user = session.user();
   const viewer: ConsentViewer = !user ? 'signedOut' : user.role === 'SPONSOR' ? 'guardian' : 'otherAccount';
   return (
-    <PublicLayout
-      homeLink={(logo) => (
-        <Link to="/login" aria-label={m.common_logoAlt()} className={css({ display: 'inline-flex', alignItems: 'center', minH: '11' })}>
-          {logo}
-        </Link>
-      )}
-      themeToggle={<ThemeToggleContainer />}
-      loginAction={null}
-      footer={<FooterContainer />}
-    >
+    <PublicFrame loginAction={null}>
       <title>{`${m.guardian_consentPageTitle()} · ${m.common_appName()}`}</title>
       <div className={css({ w: '100%', maxW: '760px', mx: 'auto', px: { base: '3', sm: '6' }, py: { base: '6', sm: '10' } })}>
         <div className={card}>
           <ConsentFlow key={`${token}:${viewer}`} token={token} viewer={viewer} http={http} session={session} />
         </div>
       </div>
-    </PublicLayout>
+    </PublicFrame>
   );
 }
 
