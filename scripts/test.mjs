@@ -3,11 +3,13 @@
 // core), each against its own reference server and in-memory database on its own ports, so specs
 // never share state across processes; the specs of `npm run dev` (the design-system gallery, which
 // only the dev server serves, and the dev loop's sign-in) run beside them, against the dev server
-// and the reference backend it starts.
+// and the reference backend it starts. The app's spec files are shared among the processes by the
+// time each took in a recorded run (scripts/shard-plan.mjs); E2E_RECORD_DURATIONS=1 records this run's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appSpecFiles, DURATIONS_FILE, durationsFromReports, onlyFile, planShards, recordedDurations } from './shard-plan.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitestJson = join(reports, 'vitest.json');
@@ -37,9 +39,11 @@ function playwright(tag, args, env) {
 async function browserTests() {
   const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) return build.status ?? 1;
-  const shards = Array.from({ length: SHARDS }, (_, index) => {
+  const plan = planShards(appSpecFiles(), recordedDurations(), SHARDS);
+  if (SHARDS > 1) plan.forEach((group, index) => console.log(`[${index + 1}/${SHARDS}] ${group.files.length} spec files, ${group.seconds} s recorded`));
+  const shards = plan.map((group, index) => {
     const offset = 100 * index;
-    return playwright(SHARDS > 1 ? `[${index + 1}/${SHARDS}]` : '', ['--project=app', ...(SHARDS > 1 ? [`--shard=${index + 1}/${SHARDS}`] : []), `--output=test-results/app-${index + 1}`], {
+    return playwright(SHARDS > 1 ? `[${index + 1}/${SHARDS}]` : '', ['--project=app', ...(SHARDS > 1 ? group.files.map(onlyFile) : []), `--output=test-results/app-${index + 1}`], {
       E2E_PORT: String(4173 + offset),
       E2E_SHORT_TOKEN_PORT: String(4183 + offset),
       E2E_GALLERY: '0',
@@ -52,7 +56,18 @@ async function browserTests() {
   // them it shares both cores with them.
   const gallery = timed('gallery specs', playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { E2E_APP: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') }));
   const codes = await Promise.all([timed(`app specs (${SHARDS} shard${SHARDS > 1 ? 's' : ''})`, Promise.all(shards).then((all) => all.find((code) => code !== 0) ?? 0)), gallery]);
+  if (process.env.E2E_RECORD_DURATIONS) recordDurations();
   return codes.find((code) => code !== 0) ?? 0;
+}
+
+/** Writes the seconds each app spec file took in this run, for the next runs to share them out by. */
+function recordDurations() {
+  const appReports = readdirSync(reports).filter((name) => name.startsWith('playwright-app-'));
+  const seconds = durationsFromReports(appReports.map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8'))));
+  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  const about = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')).about;
+  writeFileSync(DURATIONS_FILE, `${JSON.stringify({ about, seconds: sorted }, null, 2)}\n`);
+  console.log(`recorded the seconds of ${Object.keys(sorted).length} spec files in ${DURATIONS_FILE}`);
 }
 
 const steps = [
