@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
-import { DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
-import { ageOn, checkCpf, todayInBrazil } from '../../src/domain/validation';
+import { consentIdentityIssues, DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
+import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
 import { guardianLinks, legalRepresentatives, users } from '../db/schema';
@@ -125,9 +125,8 @@ export const guardianRoutes: EndpointGroup = {
       const rules: FieldError[] = [];
       if (isBlank(values.decision)) rules.push(fieldIssue('decision', { code: 'required' }));
       else if (values.decision !== 'ACCEPT' && values.decision !== 'REFUSE') rules.push(fieldIssue('decision', { code: 'invalid' }));
-      if (isBlank(values.fullName)) rules.push(fieldIssue('fullName', { code: 'required' }));
-      const cpfProblem = checkCpf(values.cpf);
-      if (cpfProblem) rules.push(fieldIssue('cpf', cpfProblem));
+      // The same name and CPF rules the consent page checks before sending.
+      rules.push(...consentIdentityIssues({ fullName: values.fullName ?? '', cpf: values.cpf ?? '' }));
       const issues = mergeIssues(typeIssues, rules);
       if (issues.length > 0) throw fail.validation(issues);
 
