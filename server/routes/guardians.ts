@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
 import { consentIdentityIssues, DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
+import { nextBrazilMidnight } from '../../src/domain/guardians/supervision';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
@@ -21,7 +22,6 @@ import {
   logLinkRefusal,
   revokeConsent,
   sendGuardianInvitation,
-  startOfBrazilDay,
 } from '../services/guardians';
 
 const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
@@ -74,8 +74,8 @@ export const guardianRoutes: EndpointGroup = {
         if ((await activeGuardianCount(tx, userId)) > 0) throw guardianError(409, 'alreadyConsented');
         const now = new Date();
         if ((await invitationsSentToday(tx, userId, now)) >= DAILY_INVITATIONS) {
-          const tomorrow = startOfBrazilDay(new Date(startOfBrazilDay(now).getTime() + 36 * 3600 * 1000));
-          throw guardianError(429, 'resendLimit', { 'Retry-After': String(Math.max(1, Math.ceil((tomorrow.getTime() - now.getTime()) / 1000))) });
+          const tomorrow = Date.parse(nextBrazilMidnight(now));
+          throw guardianError(429, 'resendLimit', { 'Retry-After': String(Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000))) });
         }
         await sendGuardianInvitation(tx, config.publicOrigin, { id: userId, firstName: minor.firstName }, representative);
       });

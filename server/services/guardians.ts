@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConsentLinkProblem, MinorGuardianState } from '../../src/contract/guardians';
 import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
+import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { guardianInvitations, guardianLinkLog, guardianLinks, legalRepresentatives, notifications, users, type GuardianLinkLogReason } from '../db/schema';
@@ -20,14 +21,6 @@ export const isPlausibleToken = (token: string) => TOKEN_PATTERN.test(token);
 
 /** The page a consent link opens (docs/product/guardians.md, Screens). */
 export const consentLink = (publicOrigin: string, token: string) => `${publicOrigin}/guardian/consent/${token}`;
-
-/**
- * The first instant of today in Brazil. São Paulo keeps UTC−3 all year (no daylight saving since
- * 2019), so the day starts at 03:00 UTC.
- */
-export function startOfBrazilDay(now: Date = new Date()): Date {
-  return new Date(`${todayInBrazil(now)}T00:00:00-03:00`);
-}
 
 /**
  * Sends a consent link to the minor's legal representative (docs/product/guardians.md, Rules): a

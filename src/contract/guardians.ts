@@ -82,7 +82,7 @@ export interface ConsentResponse {
   messageKey: string;
 }
 
-/** An item of GET /records/api/guardian/minors (SPONSOR): a minor the caller supervises. */
+/** Who a supervised minor is and since when the guardian consents. */
 export interface SupervisedMinor {
   id: number;
   firstName: string;
@@ -95,4 +95,115 @@ export interface SupervisedMinor {
   coGuardian: string | null;
 }
 
-export type SupervisedMinors = SupervisedMinor[];
+export type SupervisedMinors = SupervisedMinorSummary[];
+
+/**
+ * What a guardian decides for a minor (docs/product/guardians.md, Supervision). Until a guardian
+ * saves them, a minor of 16 or under has purchases blocked and no daily limit; a minor of 17 has
+ * neither. Either guardian may change them; the last change counts.
+ */
+export interface GuardianControls {
+  /**
+   * Minutes of active use a day, counted in Brazil's day; null means no limit.
+   * @type uint32
+   * @minimum 15
+   * @maximum 600
+   * @multipleOf 15
+   */
+  dailyLimitMinutes: number | null;
+  /** Premium cannot be bought or redeemed (a code) while on. */
+  purchasesBlocked: boolean;
+}
+
+/** PUT /records/api/guardian/minors/{id}/controls (JSON): the new controls. Answers the SupervisedMinorSummary (200). */
+export type GuardianControlsRequest = GuardianControls;
+
+/** The minor's premium, as the guardian sees it. */
+export interface MinorPremium {
+  active: boolean;
+  /** ISO day the current premium ends; null when not active. */
+  until: string | null;
+}
+
+/** An item of GET /records/api/guardian/minors (SPONSOR): a minor the caller supervises. */
+export interface SupervisedMinorSummary extends SupervisedMinor {
+  controls: GuardianControls;
+  premium: MinorPremium;
+  /** Active seconds today (Brazil's day). */
+  usedTodaySeconds: number;
+}
+
+/** A day of use: the active seconds the minor's app counted on that Brazil day. */
+export interface ActivityDay {
+  /** yyyy-MM-dd, Brazil's day. */
+  day: string;
+  /** @type uint32 */
+  seconds: number;
+}
+
+/** A person a minor plays with or under, as the guardian sees them. */
+export interface MinorContact {
+  /** The person's Play ID, or the school's name for a school's organisers. */
+  name: string;
+  /** 18 or older, or an account that is not a student's (educator, director, admin). */
+  adult: boolean;
+  role: 'LEADER' | 'MEMBER' | 'INVITED' | 'ORGANISER';
+}
+
+/** A team of the minor, with every member and pending invitation. */
+export interface MinorTeam {
+  id: number;
+  name: string;
+  tournamentName: string;
+  contacts: MinorContact[];
+}
+
+/** A tournament the minor subscribed to, with who organises it. */
+export interface MinorTournament {
+  id: number;
+  name: string;
+  /** ISO instant the tournament starts. */
+  startsAt: string;
+  organiser: MinorContact;
+}
+
+/** GET /records/api/guardian/minors/{id}/activity (SPONSOR): the minor's last 30 days and circles. */
+export interface MinorActivity {
+  minor: SupervisedMinorSummary;
+  /** The last 30 Brazil days, oldest first, today last; a day without use has 0 seconds. */
+  days: ActivityDay[];
+  teams: MinorTeam[];
+  tournaments: MinorTournament[];
+}
+
+/**
+ * GET /records/api/user/supervision: the caller's supervision as the app applies it. A student
+ * with at least one consenting guardian is supervised; everyone else gets supervised false and
+ * nothing is counted.
+ */
+export interface SupervisionState {
+  supervised: boolean;
+  /** First names of the consenting guardians. */
+  guardians: string[];
+  controls: GuardianControls;
+  /** Active seconds counted today. */
+  usedTodaySeconds: number;
+  /** Seconds left today under the limit; null without a limit. 0 once reached. */
+  remainingSeconds: number | null;
+  /** ISO instant today's count starts again (next midnight in Brazil). */
+  resetsAt: string;
+}
+
+/**
+ * POST /records/api/user/activity (JSON): a usage heartbeat from the app of a supervised student,
+ * the active seconds since the previous one. The server credits at most the time that really
+ * passed since the previous heartbeat, so two open tabs count once. Answers SupervisionState (200).
+ */
+export interface ActivityHeartbeat {
+  /**
+   * @type uint32
+   * @minimum 1
+   * @maximum 120
+   */
+  seconds: number;
+}
