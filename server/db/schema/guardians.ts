@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -60,3 +60,38 @@ export const guardianLinkLog = pgTable('guardian_link_log', {
   /** The invitation the link names, when it names one. */
   invitationId: integer('invitation_id').references(() => guardianInvitations.id, { onDelete: 'set null' }),
 });
+
+/**
+ * What the minor's guardians decided (docs/product/guardians.md, Supervision); either guardian may
+ * change it and the last change counts. No row means the defaults: purchases blocked for a student
+ * of 16 or under (or of unknown age), no daily limit.
+ */
+export const guardianControls = pgTable('guardian_controls', {
+  minorId: integer('minor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Minutes of use a day (Brazil's day); null: no limit. */
+  dailyLimitMinutes: integer('daily_limit_minutes'),
+  purchasesBlocked: boolean('purchases_blocked').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The guardian who saved them last. */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A supervised minor's active seconds on one Brazil day, from the app's heartbeats
+ * (docs/product/guardians.md, Supervision). last_beat_at caps what the next heartbeat may add.
+ */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** yyyy-mm-dd, Brazil's day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
