@@ -1,5 +1,5 @@
 import { demoAccountsSeed } from './demo-accounts';
-import { guardiansSeed } from './guardians';
+import { guardiansSeed, supervisionSeed } from './guardians';
 import { journeysSeed } from './journeys';
 import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
@@ -16,6 +16,7 @@ import { tournamentsSeed } from './tournaments';
 /**
  * Every seed, in the order they apply; a new endpoint group appends its own (referrals need the
  * journeys). The guardians seed gives every student of 16 or under a consenting guardian, so it
- * stays after every seed that creates students: a new seed creating students goes before it.
+ * stays after every seed that creates students: a new seed creating students goes before it. The
+ * supervision seed follows it and lets the background guardian's minors buy.
  */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed];
