@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
 import { consentIdentityIssues, DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
@@ -6,7 +6,7 @@ import { nextBrazilMidnight } from '../../src/domain/guardians/supervision';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
-import { guardianLinks, legalRepresentatives, users } from '../db/schema';
+import { legalRepresentatives, users } from '../db/schema';
 import { mergeIssues, pathId, readBody, readFields, text } from '../http/body';
 import { ApiError, fail, requestError } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
@@ -23,10 +23,11 @@ import {
   revokeConsent,
   sendGuardianInvitation,
 } from '../services/guardians';
+import { supervisedMinorsOf } from '../services/supervision';
 
-const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
+export const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
 
-const guardianError = (status: 403 | 404 | 409 | 410 | 429, code: string, headers: Record<string, string> = {}) =>
+export const guardianError = (status: 403 | 404 | 409 | 410 | 429, code: string, headers: Record<string, string> = {}) =>
   new ApiError(status, [requestError(code, `requestError:guardian.${code}`)], headers);
 
 /** Why a link cannot be used, as the consent call answers it (docs/product/guardians.md, Errors). */
@@ -39,7 +40,7 @@ const LINK_ERRORS = {
 const ageOf = (birthDate: string | null) => (birthDate ? ageOn(birthDate, todayInBrazil()) : 0);
 
 /** The caller as a guardian: a SPONSOR account, read from the database (docs/product/guardians.md, Roles). */
-async function callerOf(db: Executor, userId: number) {
+export async function callerOf(db: Executor, userId: number) {
   const [caller] = await db.select({ id: users.id, role: users.role, firstName: users.firstName }).from(users).where(eq(users.id, userId));
   if (!caller) throw fail.unauthorized();
   return caller;
@@ -161,41 +162,7 @@ export const guardianRoutes: EndpointGroup = {
     app.get('/records/api/guardian/minors', async (c) => {
       const { userId } = await authenticate(c);
       if ((await callerOf(db, userId)).role !== 'SPONSOR') throw guardianError(403, 'notSponsor');
-      const rows = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, playId: users.playId, birthDate: users.birthDate, since: guardianLinks.consentedAt })
-        .from(guardianLinks)
-        .innerJoin(users, eq(users.id, guardianLinks.minorId))
-        .where(and(eq(guardianLinks.guardianId, userId), isNull(guardianLinks.revokedAt)));
-      const others =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ minorId: guardianLinks.minorId, firstName: users.firstName })
-              .from(guardianLinks)
-              .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-              .where(
-                and(
-                  inArray(
-                    guardianLinks.minorId,
-                    rows.map((row) => row.id),
-                  ),
-                  ne(guardianLinks.guardianId, userId),
-                  isNull(guardianLinks.revokedAt),
-                ),
-              );
-      const coGuardian = new Map(others.map((other) => [other.minorId, other.firstName]));
-      const body: SupervisedMinors = rows
-        .map((row) => ({
-          id: row.id,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          playId: row.playId,
-          age: ageOf(row.birthDate),
-          since: row.since.toISOString(),
-          coGuardian: coGuardian.get(row.id) ?? null,
-        }))
-        // By first name as people read it, the same on every database.
-        .sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR') || a.id - b.id);
+      const body: SupervisedMinors = await supervisedMinorsOf(db, userId);
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     });

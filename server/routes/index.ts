@@ -21,6 +21,7 @@ import { profileRoutes } from './profile';
 import { referralRoutes } from './referrals';
 import { rewardRoutes } from './rewards';
 import { schoolLinkRoutes } from './school-links';
+import { supervisionRoutes } from './supervision';
 import { teamRoutes } from './teams';
 import { tournamentDevRoutes } from './tournaments-dev';
 import { tournamentRoutes } from './tournaments';
@@ -34,4 +35,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, supervisionRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];

@@ -9,6 +9,7 @@ import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
 import { assertNotRestricted } from '../services/guardians';
+import { assertPurchasesAllowed } from '../services/supervision';
 
 const REFUSALS: Record<RedeemRefusal, () => ApiError> = {
   notFound: () => fail.notFound('requestError:activationLicence.notFound', 'notFound'),
@@ -52,8 +53,9 @@ export const premiumRoutes: EndpointGroup = {
 
     app.put('/records/api/activation-licence/:code/redeem', async (c) => {
       const { userId } = await authenticate(c);
-      // A student of 16 or under needs a consenting guardian first (docs/product/guardians.md, Rules).
+      // A student of 16 or under needs a consenting guardian first, who may also block purchases (docs/product/guardians.md, Rules and Supervision).
       await assertNotRestricted(db, userId, 'premium');
+      await assertPurchasesAllowed(db, userId);
       const code = normalizeActivationCode(c.req.param('code') ?? '');
       const licence = await db.transaction(async (tx) => {
         // One redemption per user at a time: the user row's lock orders them.

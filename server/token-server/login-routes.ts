@@ -15,6 +15,7 @@ import { t } from '../messages';
 import { peekActionToken, useActionToken } from '../services/action-tokens';
 import { findAccountByEmail, findAccountByLogin, sendPasswordResetMail, sendVerificationMail } from '../services/accounts';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { dailyLimitReached } from '../services/supervision';
 import { endGrantAndSession } from './adapter';
 import { forgotPasswordPage, loginPage, messagePage, newPasswordPage } from './pages';
 import { OIDC_SCOPES } from './provider';
@@ -129,6 +130,8 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
     }
     if (!user.emailVerified) return html(c, loginView(uid, { email: login, unverifiedEmail: user.email }), 403);
     throttle.recordSuccess(login);
+    // A supervised student who used all of today's time waits for tomorrow (docs/product/guardians.md, Supervision).
+    if (await dailyLimitReached(db, user.id)) return html(c, loginView(uid, { email: login, error: t('common_loginDailyLimit') }), 403);
     const returnTo = await provider.interactionResult(
       c.env.incoming,
       c.env.outgoing,

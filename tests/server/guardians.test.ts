@@ -347,8 +347,9 @@ describe('POST /records/api/guardian/consent/{token}', () => {
     expect(answer.json).toEqual({ outcome: 'CONSENTED', minor: { id: minor.userId, firstName: 'Bruna', playId: row!.playId }, messageKey: 'status:guardian.consented' });
     expect(await invitationOf(minor.link.token)).toMatchObject({ usedBy: guardian.userId, outcome: 'CONSENTED' });
     expect(await activeLinksOf(minor.userId)).toMatchObject([{ guardianId: guardian.userId, revokedAt: null }]);
-    // The same access token: the restriction is read from the database on every call.
-    expect(await guardianRefusals(minor.token)).toEqual([201, 201, 200]);
+    // The same access token: the restriction is read from the database on every call. Purchases
+    // stay blocked for a minor of 15 until the guardian allows them (Supervision).
+    expect(await guardianRefusals(minor.token)).toEqual([201, 201, 'requestError:guardian.purchasesBlocked']);
     expect(await notificationsOf(minor.userId)).toEqual([
       { title: 'Seu responsável autorizou sua conta', text: 'Lúcia autorizou você a participar de torneios e times e a usar o premium. Bons jogos!', targetKey: '/profile/sponsor' },
     ]);
@@ -391,7 +392,20 @@ describe('POST /records/api/guardian/consent/{token}', () => {
     expect(await activeLinksOf(minor.id)).toHaveLength(2);
 
     const list = (await call<SupervisedMinors>('GET', '/records/api/guardian/minors', guardians[0]!.token)).json;
-    expect(list).toEqual([{ id: minor.id, firstName: 'Davi', lastName: 'Teste', playId: expect.any(String), age: 15, since: expect.any(String), coGuardian: 'Beto' }]);
+    expect(list).toEqual([
+      {
+        id: minor.id,
+        firstName: 'Davi',
+        lastName: 'Teste',
+        playId: expect.any(String),
+        age: 15,
+        since: expect.any(String),
+        coGuardian: 'Beto',
+        controls: { dailyLimitMinutes: null, purchasesBlocked: true },
+        premium: { active: false, until: null },
+        usedTodaySeconds: 0,
+      },
+    ]);
 
     // Once one of the two withdraws, the third guardian's link is welcome.
     expect((await call('DELETE', `/records/api/guardian/minors/${minor.id}`, guardians[1]!.token)).status).toBe(204);

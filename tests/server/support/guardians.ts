@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isRestricted } from '@/domain/guardians/consent';
 import { todayInBrazil } from '@/domain/validation';
-import { guardianLinks, users } from '../../../server/db/schema';
+import { guardianControls, guardianLinks, users } from '../../../server/db/schema';
 import type { RunningServer } from '../../../server/server';
 
 let counter = 0;
@@ -9,7 +9,8 @@ let counter = 0;
 /**
  * Gives a minor a guardian (a new SPONSOR account, password unknown) who consented, as the test
  * helpers do for every student of 16 or under (docs/product/guardians.md, Rules): without one the
- * student could not join tournaments or teams or redeem codes. Answers the guardian's id.
+ * student could not join tournaments or teams or redeem codes. This guardian also allows purchases
+ * and sets no daily limit (Supervision), so the minor redeems codes like anyone. Answers the guardian's id.
  */
 export async function giveConsentingGuardian(server: RunningServer, minorId: number): Promise<number> {
   counter += 1;
@@ -30,6 +31,7 @@ export async function giveConsentingGuardian(server: RunningServer, minorId: num
     })
     .returning({ id: users.id });
   await server.database.db.insert(guardianLinks).values({ minorId, guardianId: guardian!.id });
+  await server.database.db.insert(guardianControls).values({ minorId, dailyLimitMinutes: null, purchasesBlocked: false, updatedBy: guardian!.id });
   return guardian!.id;
 }
 
