@@ -1,15 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { legalRepresentatives, users } from '../db/schema';
+import type { GuardianControls } from '../../src/contract/guardians';
+import { isDailyLimit } from '../../src/domain/guardians/supervision';
+import { todayInBrazil } from '../../src/domain/validation';
+import { legalRepresentatives, userActivity, users } from '../db/schema';
 import { readBody } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { answerInvitation, findInvitation, sendGuardianInvitation } from '../services/guardians';
 import { hashPassword } from '../services/passwords';
+import { saveControls } from '../services/supervision';
 import { DEMO_PASSWORD, bornYearsAgo } from '../seed/demo-accounts';
 
 /** A valid CPF the fresh families' guardians are given: CPFs are not unique among legal representatives. */
 const FAMILY_CPF = '52998224725';
 
+/** The controls a fresh family's guardian saved: only with consent (400 otherwise). */
+function controlsIn(value: unknown, consented: boolean): GuardianControls | undefined {
+  if (value === undefined) return undefined;
+  const given = value as Partial<GuardianControls> | null;
+  if (!consented || typeof given !== 'object' || given === null || !isDailyLimit(given.dailyLimitMinutes) || typeof given.purchasesBlocked !== 'boolean') {
+    throw fail.field('controls', 'invalid');
+  }
+  return { dailyLimitMinutes: given.dailyLimitMinutes, purchasesBlocked: given.purchasesBlocked };
+}
+
+/** Seconds the fresh minor already used today (at most a day's): only with consent (400 otherwise). */
+function usedSecondsIn(value: unknown, consented: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  if (!consented || typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > 86_400) throw fail.field('usedTodaySeconds', 'invalid');
+  return value;
+}
 
 /**
  * Development control for guardian consent, absent when NODE_ENV=production (see server/README.md
@@ -19,7 +39,11 @@ const FAMILY_CPF = '52998224725';
  *                               guardian also has a SPONSOR account, whether they already consented, and
  *                               whether the minor named them at all (false: a minor who has not yet).
  *                               Answers the accounts (password Demo1234), the guardian's name and CPF as
- *                               the minor typed them, and the link's token.
+ *                               the minor typed them, and the link's token. With consented true, also
+ *                               `controls` {dailyLimitMinutes, purchasesBlocked} saved by the guardian as
+ *                               the panel would (the minor gets its notice) and `usedTodaySeconds` already
+ *                               counted today (docs/product/guardians.md, Supervision); either without
+ *                               consent is refused.
  */
 export const guardianDevRoutes: EndpointGroup = {
   name: 'guardians-dev',
@@ -38,6 +62,8 @@ export const guardianDevRoutes: EndpointGroup = {
       const consented = flag('consented', false);
       const named = flag('legalRepresentative', true);
       if ((consented && !withAccount) || (consented && !named)) throw fail.field('consented', 'invalid');
+      const controls = controlsIn(body.controls, consented);
+      const usedTodaySeconds = usedSecondsIn(body.usedTodaySeconds, consented);
 
       const tag = randomBytes(4).toString('hex');
       const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -93,6 +119,8 @@ export const guardianDevRoutes: EndpointGroup = {
         });
         const token = await sendGuardianInvitation(tx, config.publicOrigin, minor!, guardian);
         if (consented) await answerInvitation(tx, (await findInvitation(tx, token))!, account!, 'ACCEPT');
+        if (controls) await saveControls(tx, account!, minor!.id, controls);
+        if (usedTodaySeconds !== undefined) await tx.insert(userActivity).values({ userId: minor!.id, day: todayInBrazil(), seconds: usedTodaySeconds, lastBeatAt: new Date() });
         return { minor: minor!, token };
       });
       return c.json(

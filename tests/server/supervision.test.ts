@@ -403,6 +403,31 @@ describe('the daily limit at sign-in', () => {
   });
 });
 
+describe('POST /dev/guardians/family with supervision', () => {
+  it('saves the controls and today’s use for a consenting guardian', async () => {
+    const answer = await api(server, '/dev/guardians/family', { json: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, usedTodaySeconds: 3420 } });
+    expect(answer.status).toBe(201);
+    const family = answer.json as { minor: { id: number; email: string }; guardian: { email: string } };
+    const guardian = await signIn(server.url, family.guardian.email);
+    expect((await minors(guardian.access_token)).json).toMatchObject([{ id: family.minor.id, controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, usedTodaySeconds: 3420 }]);
+    const minor = await signIn(server.url, family.minor.email);
+    expect((await supervision(minor.access_token)).json).toMatchObject({ supervised: true, guardians: ['Clara'], remainingSeconds: 180 });
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ controls: { dailyLimitMinutes: 60, purchasesBlocked: false } }, 'controls'],
+    [{ usedTodaySeconds: 60 }, 'usedTodaySeconds'],
+    [{ consented: true, controls: { dailyLimitMinutes: 20, purchasesBlocked: false } }, 'controls'],
+    [{ consented: true, controls: { dailyLimitMinutes: 60 } }, 'controls'],
+    [{ consented: true, usedTodaySeconds: -1 }, 'usedTodaySeconds'],
+    [{ consented: true, usedTodaySeconds: 'x' }, 'usedTodaySeconds'],
+  ])('refuses %j (400)', async (body, field) => {
+    const answer = await api(server, '/dev/guardians/family', { json: body });
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.json)).toEqual({ [field]: `validation:${field}.invalid` });
+  });
+});
+
 describe('supervision in the demo data', () => {
   it('has Tiago with 2 h a day and purchases blocked, and Bruno near his 1 h limit', async () => {
     const guardian = (await signIn(server.url, DEMO_GUARDIAN.email)).access_token;
