@@ -1,4 +1,4 @@
-import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinor } from '@/contract/guardians';
+import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinor, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
 
 export const TOKEN = 'a'.repeat(43);
 
@@ -39,3 +39,23 @@ export const adultState: MinorGuardianState = { ...missingState, status: 'NOT_RE
 
 export const supervisedJulia: SupervisedMinor = { id: 7, firstName: 'Júlia', lastName: 'Campos', playId: 'Julia#1234', age: 15, since: '2026-11-21T12:00:00.000Z', coGuardian: null };
 export const supervisedCaio: SupervisedMinor = { id: 8, firstName: 'Caio', lastName: 'Campos', playId: 'Caio#4321', age: 13, since: '2026-11-22T12:00:00.000Z', coGuardian: 'Roberto' };
+
+export const unsupervised: SupervisionState = {
+  supervised: false,
+  guardians: [],
+  controls: { dailyLimitMinutes: null, purchasesBlocked: true },
+  usedTodaySeconds: 0,
+  remainingSeconds: null,
+  resetsAt: '2026-11-26T03:00:00.000Z',
+};
+export const noLimit: SupervisionState = { ...unsupervised, supervised: true, guardians: ['Patrícia'], usedTodaySeconds: 1200 };
+/** Four seconds left, with the path suites' short heartbeat (2 s), warning (2 s) and grace (2 s). */
+export const almostOut: SupervisionState = { ...noLimit, controls: { dailyLimitMinutes: 60, purchasesBlocked: true }, usedTodaySeconds: 3596, remainingSeconds: 4 };
+export const usedUp: SupervisionState = { ...almostOut, usedTodaySeconds: 3600, remainingSeconds: 0 };
+
+export const juliaSummary: SupervisedMinorSummary = {
+  ...supervisedJulia,
+  controls: { dailyLimitMinutes: 120, purchasesBlocked: true },
+  premium: { active: false, until: null },
+  usedTodaySeconds: 2400,
+};
