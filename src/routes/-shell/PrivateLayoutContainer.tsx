@@ -21,6 +21,8 @@ const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
 const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
 // The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
 const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
+// A student's supervision (top-bar notice, daily limit) downloads only for students; most see nothing.
+const SupervisionContainer = lazy(() => import('./SupervisionContainer'));
 // The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
 const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
@@ -51,6 +53,13 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       mobileMenuOpen={navigation.matches({ mobileMenu: 'open' })}
       notificationBadge={badgeText(bellCount.data ?? 0)}
       themeToggle={<ThemeToggleContainer />}
+      topBarNotice={
+        user.role === 'STUDENT' ? (
+          <Suspense fallback={null}>
+            <SupervisionContainer onSignOut={onLogout} />
+          </Suspense>
+        ) : null
+      }
       footer={<FooterContainer userName={user.firstName || user.userName} />}
       onToggleSidebar={() => send({ type: 'sidebar.toggle' })}
       onOpenMobileMenu={() => send({ type: 'menu.open' })}

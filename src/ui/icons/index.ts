@@ -45,3 +45,4 @@ export { TrashIcon } from './TrashIcon';
 export { RefreshIcon } from './RefreshIcon';
 export { LockIcon } from './LockIcon';
 export { FlagIcon } from './FlagIcon';
+export { ShieldIcon } from './ShieldIcon';

@@ -21,6 +21,8 @@ export interface PrivateLayoutProps {
   /** The bell's badge for unread notifications plus current quests (docs/product/notifications.md, States); null hides it. */
   notificationBadge: string | null;
   themeToggle: ReactNode;
+  /** A notice the top bar always shows, before the theme toggle: a supervised student's (docs/product/guardians.md, Supervision). */
+  topBarNotice?: ReactNode;
   footer: ReactNode;
   onToggleSidebar: () => void;
   onOpenMobileMenu: () => void;
@@ -259,6 +261,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
           <Logo className={css({ '& > span:last-child': { display: { base: 'none', sm: 'inline' } } })} />
         </Link>
         <span className={css({ flex: 1 })} />
+        {props.topBarNotice}
         {props.themeToggle}
         <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
         <AccountMenu userName={props.userName} avatarUrl={props.avatarUrl ?? null} onLogout={props.onLogout} />
