@@ -1,0 +1,115 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { minorActivityQuery } from '@/api/guardians/supervision';
+import { formatConsentDay } from '@/domain/guardians/consent';
+import { DAILY_LIMIT_CHOICES } from '@/domain/guardians/supervision';
+import { inspect } from '@/machines/inspector';
+import { guardianControlsView } from '@/machines/guardians/guardianControls.view';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { EmptyState } from '@/ui/components';
+import { ControlsForm } from '@/ui/guardians/ControlsForm';
+import { MinorCircles } from '@/ui/guardians/MinorCircles';
+import { UsageChart } from '@/ui/guardians/UsageChart';
+import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
+import { PageHeading } from '@/ui/pages/PageHeading';
+import { provideGuardianControls } from './controls-actors';
+
+const route = getRouteApi('/_private/guardian/$minorId');
+
+const styles = {
+  back: css({ display: 'inline-flex', alignItems: 'center', gap: '1', minH: '11', color: 'fg.link', fontWeight: '700', mb: '2', _hover: { textDecoration: 'underline' } }),
+  meta: css({ color: 'fg.muted', fontWeight: '600', mt: '-3', mb: '6', overflowWrap: 'anywhere' }),
+  layout: css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }),
+  panel: css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: '0' }),
+  wide: css({ gridColumn: '1 / -1' }),
+  panelTitle: css({ textStyle: 'sectionTitle' }),
+  intro: css({ color: 'fg.muted' }),
+};
+
+/** No such minor among the guardian's: the route's not-found look. */
+export function MinorNotFound() {
+  return (
+    <>
+      <title>{`${m.guardian_minorMissingTitle()} · ${m.common_appName()}`}</title>
+      <div className={css({ maxW: '560px', mx: 'auto', mt: '8' })}>
+        <EmptyState
+          title={m.guardian_minorMissingTitle()}
+          description={m.guardian_minorMissingText()}
+          icon={<SearchOffIcon size={32} />}
+          action={
+            <Link to="/guardian" className={button({ variant: 'primary' })}>
+              {m.guardian_backToMinors()}
+            </Link>
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+/** /guardian/{id}: a supervised minor's use over 30 days, the guardian's controls, teams and tournaments (docs/product/guardians.md, Supervision). */
+export function MinorScreen() {
+  const { minorId } = route.useLoaderData();
+  const { http, queryClient } = route.useRouteContext();
+  const { data } = useSuspenseQuery(minorActivityQuery(http, minorId));
+  const { minor } = data;
+  const [state, send] = useMachine(provideGuardianControls({ http, queryClient, firstName: minor.firstName }), {
+    input: { minorId, controls: minor.controls },
+    inspect,
+  });
+  const controls = guardianControlsView(state);
+  return (
+    <>
+      <title>{`${m.guardian_minorPageTitle({ name: minor.firstName })} · ${m.common_appName()}`}</title>
+      <Link to="/guardian" className={styles.back}>
+        <ChevronLeftIcon size={18} aria-hidden="true" />
+        {m.guardian_backToMinors()}
+      </Link>
+      <PageHeading>{m.guardian_minorPageTitle({ name: `${minor.firstName} ${minor.lastName}` })}</PageHeading>
+      <p className={styles.meta}>
+        {minor.playId} · {m.guardian_minorAge({ age: String(minor.age) })} · {m.guardian_minorSince({ date: formatConsentDay(minor.since) })}
+      </p>
+      <div className={styles.layout}>
+        <section aria-labelledby="minor-usage" className={styles.panel}>
+          <h2 id="minor-usage" className={styles.panelTitle}>
+            {m.guardian_usageTitle()}
+          </h2>
+          <p className={styles.intro}>{m.guardian_usageIntro({ name: minor.firstName })}</p>
+          <UsageChart days={data.days} dailyLimitMinutes={minor.controls.dailyLimitMinutes} />
+        </section>
+        <section aria-labelledby="minor-controls" className={styles.panel}>
+          <h2 id="minor-controls" className={styles.panelTitle}>
+            {m.guardian_controlsTitle()}
+          </h2>
+          <p className={styles.intro}>{m.guardian_controlsIntro({ name: minor.firstName })}</p>
+          <ControlsForm
+            firstName={minor.firstName}
+            limitChoices={DAILY_LIMIT_CHOICES}
+            draft={controls.draft}
+            dirty={controls.dirty}
+            saving={controls.saving}
+            premiumUntil={minor.premium.active ? formatConsentDay(minor.premium.until) : null}
+            onLimitChange={(minutes) => send({ type: 'limit.change', minutes })}
+            onPurchasesChange={(blocked) => send({ type: 'purchases.change', blocked })}
+            onSave={() => send({ type: 'save' })}
+            onDiscard={() => send({ type: 'discard' })}
+          />
+        </section>
+        <section aria-labelledby="minor-circles" className={cx(styles.panel, styles.wide)}>
+          <h2 id="minor-circles" className={styles.panelTitle}>
+            {m.guardian_circlesTitle()}
+          </h2>
+          <p className={styles.intro}>{m.guardian_circlesIntro({ name: minor.firstName })}</p>
+          <MinorCircles
+            firstName={minor.firstName}
+            teams={data.teams}
+            tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatConsentDay(tournament.startsAt) }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
