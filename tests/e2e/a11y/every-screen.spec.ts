@@ -102,6 +102,7 @@ const privateScreens: { path: string; as: string; state?: string }[] = [
   { path: '/organiser/new', as: 'educador@example.com' },
   { path: '/organiser/event?id=1', as: 'admin@example.com' },
   { path: '/guardian', as: 'responsavel@example.com' },
+  { path: '/home', as: 'menor.vinculado@example.com', state: "a supervised minor's top bar" },
   { path: '/guardian/consent/demo-consentimento-lara-0001', as: 'responsavel@example.com', state: 'the guardian confirming' },
   { path: '/home', as: 'menor.pendente@example.com', state: "a minor's guardian notice" },
   { path: '/profile/sponsor', as: 'menor.pendente@example.com', state: 'a guardian waiting to consent' },
@@ -117,6 +118,22 @@ for (const screen of privateScreens) {
     expect(findings, findings.join('\n')).toEqual([]);
   });
 }
+
+test("a supervised minor's page, as their guardian sees it, has no serious finding at any width, in either theme", async ({ page }) => {
+  const answer = await page.request.post('/dev/guardians/family', {
+    data: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: true }, usedTodaySeconds: 40 * 60 },
+  });
+  expect(answer.status()).toBe(201);
+  const family = (await answer.json()) as { minor: { id: number }; guardian: { email: string } };
+  await acceptCookiePolicy(page.context());
+  await addSession(page.context(), family.guardian.email);
+  await page.goto(`/guardian/${family.minor.id}`);
+  const findings = await findingsEverywhere(page, async (p) => {
+    await h1(p);
+    await expect(p.getByTestId('usage-chart')).toBeAttached();
+  });
+  expect(findings, findings.join('\n')).toEqual([]);
+});
 
 /** Tournament play (docs/product/play.md, Screens) on a fresh running event of the dev scenario: the bracket and standings tabs and a match page. */
 test.describe('tournament play', () => {
