@@ -351,7 +351,7 @@ describe('POST /records/api/guardian/consent/{token}', () => {
     // stay blocked for a minor of 15 until the guardian allows them (Supervision).
     expect(await guardianRefusals(minor.token)).toEqual([201, 201, 'requestError:guardian.purchasesBlocked']);
     expect(await notificationsOf(minor.userId)).toEqual([
-      { title: 'Seu responsável autorizou sua conta', text: 'Lúcia autorizou você a participar de torneios e times e a usar o premium. Bons jogos!', targetKey: '/profile/sponsor' },
+      { title: 'Seu responsável autorizou sua conta', text: 'Lúcia autorizou você a participar de torneios e times. As compras do Premium seguem o que seu responsável escolher no painel dele. Bons jogos!', targetKey: '/profile/sponsor' },
     ]);
   });
 
