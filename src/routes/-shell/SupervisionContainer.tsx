@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { fetchSupervision, sendHeartbeat } from '@/api/guardians/supervision';
 import type { HttpClient } from '@/api/http';
+import { HEARTBEAT_MAX_SECONDS } from '@/domain/guardians/supervision';
 import type { ScreenTimeEvent } from '@/machines/guardians/screenTime.machine';
 import { screenTimeMachine } from '@/machines/guardians/screenTime.machine';
 import { screenTimeView } from '@/machines/guardians/screenTime.view';
@@ -14,8 +15,6 @@ import { SupervisionBadge } from '@/ui/guardians/SupervisionBadge';
 
 /** A student counts as active while the page is visible and they touched it in the last two minutes (docs/product/guardians.md, Supervision). */
 const IDLE_AFTER_MS = 2 * 60_000;
-/** The most a heartbeat may carry; seconds gathered offline beyond it are not counted. */
-const MAX_HEARTBEAT_SECONDS = 120;
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** One tick a second while the student is really using the page. */
@@ -38,8 +37,8 @@ function provideScreenTime(http: HttpClient, signOut: () => void) {
   return screenTimeMachine.provide({
     actors: {
       load: fromPromise(() => fetchSupervision(http)),
-      // Nothing gathered: read the state instead of sending an empty heartbeat.
-      heartbeat: fromPromise(({ input }) => (input < 1 ? fetchSupervision(http) : sendHeartbeat(http, Math.min(MAX_HEARTBEAT_SECONDS, input)))),
+      // Nothing gathered: read the state instead of sending an empty heartbeat. Seconds gathered offline beyond the most a heartbeat carries are not counted.
+      heartbeat: fromPromise(({ input }) => (input < 1 ? fetchSupervision(http) : sendHeartbeat(http, Math.min(HEARTBEAT_MAX_SECONDS, input)))),
       clock: activeClock,
     },
     actions: {

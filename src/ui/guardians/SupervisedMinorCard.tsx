@@ -6,6 +6,7 @@ import { cardSurface } from '@/ui/components/card-surface';
 import { UserIcon } from '@/ui/icons';
 
 export interface SupervisedMinorCardProps {
+  id: number;
   firstName: string;
   lastName: string;
   playId: string;
@@ -23,7 +24,7 @@ export interface SupervisedMinorCardProps {
 }
 
 /** A minor on /guardian (docs/product/guardians.md, Screens): who, since when, and "Retirar autorização". */
-export function SupervisedMinorCard({ id, firstName, lastName, playId, age, since, coGuardian, today, purchasesBlocked, premiumUntil, busy, onRevoke }: SupervisedMinorCardProps & { id: number }) {
+export function SupervisedMinorCard({ id, firstName, lastName, playId, age, since, coGuardian, today, purchasesBlocked, premiumUntil, busy, onRevoke }: SupervisedMinorCardProps) {
   const headingId = `minor-${playId.replace(/[^\w-]/g, '')}`;
   return (
     <article aria-labelledby={headingId} aria-busy={busy} className={cx(cardSurface({ lift: false }), css({ p: { base: '4', sm: '5' }, gap: '4' }))} data-testid="supervised-minor">
