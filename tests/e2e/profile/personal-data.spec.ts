@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
@@ -112,10 +113,7 @@ test('a wrong birth date and a too-short phone get their messages, a pasted +55 
   await signInAsStudent(page);
   // A student who has not given a birth date yet (every demo account has one): the answer of
   // GET profile without it, so the date can be typed.
-  await page.route('**/records/api/user/profile', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), birthDate: null } });
-  });
+  await page.route('**/records/api/user/profile', (route) => rewriteAnswer(page, route, (profile) => ({ ...profile, birthDate: null })));
   let saves = 0;
   await page.route('**/records/api/account/edit', (route) => {
     saves += 1;

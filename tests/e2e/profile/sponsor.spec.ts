@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { visit } from '../support/welcome';
 
@@ -23,10 +24,7 @@ async function signInAs(page: Page, email: string) {
 
 /** Pedro's profile as if no guardian were on record, whatever another test registered. */
 async function withoutGuardian(page: Page) {
-  await page.route('**/records/api/user/profile', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), legalRepresentative: null } });
-  });
+  await page.route('**/records/api/user/profile', (route) => rewriteAnswer(page, route, (profile) => ({ ...profile, legalRepresentative: null })));
 }
 
 /** Only Pedro has not gone through the welcome onboarding: it greets him on every page load. */

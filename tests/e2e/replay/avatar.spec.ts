@@ -3,7 +3,8 @@ import type { AnyEventObject } from 'xstate';
 import type { Profile } from '@/contract/profile';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
-import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
+import { rewriteAnswer } from '../support/routes';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**

@@ -4,7 +4,8 @@ import { joinShown, type JoinTarget } from '@/domain/tournaments/join-button';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
-import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
+import { rewriteAnswer } from '../support/routes';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**

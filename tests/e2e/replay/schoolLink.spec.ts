@@ -6,7 +6,8 @@ import type { LoadedLink } from '@/api/school/school-link-requests';
 import type { DraftValues, GradesValues, LinkValues } from '@/domain/school/school-link-form';
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
 import { acceptCookiePolicy, addSession } from '../support/session';
-import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
+import { rewriteAnswer } from '../support/routes';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**

@@ -2,7 +2,7 @@
  * Replays a machine's generated paths on its real screen: each machine event becomes a user
  * gesture, and after every step the screen must show what the model's state says it shows.
  */
-import { test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
 import { eventLabel, stateLabel, type ModelPath } from '../../paths/harness/model';
 import { replayedPaths, type Replay } from './replays';
@@ -93,17 +93,3 @@ async function expectScreen<TMachine extends AnyStateMachine>(
   await test.step(`${where}: ${label}`, () => check(tools));
 }
 
-/**
- * Answers a request with the server's own answer, rewritten. A path's test can end while such an
- * answer is still on its way: the page closes and there is nobody left to answer, which is not a
- * failure of the path that has already passed.
- */
-export async function rewriteAnswer(page: Page, route: Route, rewrite: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
-  try {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: rewrite((await response.json()) as Record<string, unknown>) });
-  } catch (error) {
-    if (page.isClosed() || /disposed|has been closed/i.test(String(error))) return;
-    throw error;
-  }
-}

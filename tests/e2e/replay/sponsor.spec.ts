@@ -4,7 +4,8 @@ import type { LegalRepresentative, Profile } from '@/contract/profile';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { skipWelcome } from '../support/welcome';
-import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
+import { rewriteAnswer } from '../support/routes';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**

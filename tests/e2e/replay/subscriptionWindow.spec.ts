@@ -4,7 +4,8 @@ import type { SubscriptionWindowInput } from '@/machines/tournaments/subscriptio
 import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { OPENS_AT, windowInputs } from '../../paths/tournaments/subscriptionWindow.fixtures';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
-import { replayOnScreen, rewriteAnswer, type GestureTable, type ScreenTools } from './screen-replay';
+import { rewriteAnswer } from '../support/routes';
+import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { visit } from '../support/welcome';
 
@@ -118,14 +119,14 @@ test.describe('tournaments', () => {
     await signInStudent(page);
     const ran: string[] = [];
     await page.exposeFunction('reportRan', (what: string) => ran.push(what));
-    await page.route('**/educational/api/tournaments/1', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as Record<string, unknown>;
-      body.terms =
-        '<h2 onclick="reportRan(\'h2\')">Regras</h2><script>reportRan("script")</script><img src="x" onerror="reportRan(\'img\')">' +
-        '<p style="color:red">Seja <strong>gentil</strong>.</p><a href="javascript:reportRan(\'a\')">link</a><iframe srcdoc="<script>parent.reportRan(\'iframe\')</script>"></iframe><svg><script>reportRan("svg")</script></svg>';
-      await route.fulfill({ response: answer, json: body });
-    });
+    await page.route('**/educational/api/tournaments/1', (route) =>
+      rewriteAnswer(page, route, (body) => ({
+        ...body,
+        terms:
+          '<h2 onclick="reportRan(\'h2\')">Regras</h2><script>reportRan("script")</script><img src="x" onerror="reportRan(\'img\')">' +
+          '<p style="color:red">Seja <strong>gentil</strong>.</p><a href="javascript:reportRan(\'a\')">link</a><iframe srcdoc="<script>parent.reportRan(\'iframe\')</script>"></iframe><svg><script>reportRan("svg")</script></svg>',
+      })),
+    );
     await visit(page, '/tournaments/detail?id=1');
     await page.getByRole('tab', { name: 'Regras' }).click();
     const rules = page.getByTestId('tournament-rules');
@@ -134,7 +135,8 @@ test.describe('tournaments', () => {
     await expect(rules.locator('script, img, iframe, svg, [onerror], [onclick], [style]')).toHaveCount(0);
     await expect(rules.locator('a')).not.toHaveAttribute('href', /javascript/);
     await rules.getByRole('heading', { name: 'Regras' }).click();
-    await page.waitForTimeout(300);
+    // A handler that ran would have called back before the page paints its next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(ran).toEqual([]);
   });
 
