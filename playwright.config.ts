@@ -65,7 +65,9 @@ export default defineConfig({
       env: { DEV_PORT: String(galleryPort), DEV_API_PORT: String(devApiPort), E2E: '1' },
       url: `http://localhost:${galleryPort}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      // The first dev build shares the two cores with both app shards' servers and first specs:
+      // about a minute here, so five leave room for a slower machine.
+      timeout: 300_000,
     }]),
   ],
 });

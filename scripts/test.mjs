@@ -13,6 +13,8 @@ import { appSpecFiles, DURATIONS_FILE, durationsFromReports, onlyFile, planShard
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitestJson = join(reports, 'vitest.json');
+/** Each browser run's length and, when it failed, its exit code: repeated in the summary. */
+const browserRuns = [];
 const SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '2', 10) || 1);
 
 /** Runs Playwright with `args` and `env`, each output line tagged with `tag`; resolves with its exit code. */
@@ -41,21 +43,28 @@ async function browserTests() {
   if (build.status !== 0) return build.status ?? 1;
   const plan = planShards(appSpecFiles(), recordedDurations(), SHARDS);
   if (SHARDS > 1) plan.forEach((group, index) => console.log(`[${index + 1}/${SHARDS}] ${group.files.length} spec files, ${group.seconds} s recorded`));
+  const since = performance.now();
+  const timed = (name, run) =>
+    run.then((code) => {
+      const line = `${name}: ${((performance.now() - since) / 1000).toFixed(1)} s${code ? `, exit code ${code}` : ''}`;
+      console.log(`◀ ${line}`);
+      browserRuns.push(line);
+      return code;
+    });
   const shards = plan.map((group, index) => {
     const offset = 100 * index;
-    return playwright(SHARDS > 1 ? `[${index + 1}/${SHARDS}]` : '', ['--project=app', ...(SHARDS > 1 ? group.files.map(onlyFile) : []), `--output=test-results/app-${index + 1}`], {
+    const run = playwright(SHARDS > 1 ? `[${index + 1}/${SHARDS}]` : '', ['--project=app', ...(SHARDS > 1 ? group.files.map(onlyFile) : []), `--output=test-results/app-${index + 1}`], {
       E2E_PORT: String(4173 + offset),
       E2E_SHORT_TOKEN_PORT: String(4183 + offset),
       E2E_GALLERY: '0',
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-app-${index + 1}.json`),
     });
+    return timed(SHARDS > 1 ? `app specs, shard ${index + 1}/${SHARDS}` : 'app specs', run);
   });
-  const since = performance.now();
-  const timed = (name, run) => run.then((code) => (console.log(`◀ ${name}: ${((performance.now() - since) / 1000).toFixed(1)} s`), code));
   // Run after the shards, the gallery's one process left a core idle for its whole length; beside
   // them it shares both cores with them.
   const gallery = timed('gallery specs', playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { E2E_APP: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') }));
-  const codes = await Promise.all([timed(`app specs (${SHARDS} shard${SHARDS > 1 ? 's' : ''})`, Promise.all(shards).then((all) => all.find((code) => code !== 0) ?? 0)), gallery]);
+  const codes = await Promise.all([...shards, gallery]);
   if (process.env.E2E_RECORD_DURATIONS) recordDurations();
   return codes.find((code) => code !== 0) ?? 0;
 }
@@ -78,10 +87,12 @@ const steps = [
   ['browser tests', browserTests],
 ];
 
+/** What every run counted, and the errors a Playwright run met outside any test (a server that never started). */
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const setupErrors = [];
   if (existsSync(vitestJson)) {
     const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += v.numPassedTests ?? 0;
@@ -93,8 +104,9 @@ function counts() {
     passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
     failed += p.stats?.unexpected ?? 0;
     skipped += p.stats?.skipped ?? 0;
+    for (const error of p.errors ?? []) setupErrors.push(`${file.replace(/^playwright-|\.json$/g, '')}: ${String(error.message ?? error).split('\n')[0]}`);
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, setupErrors };
 }
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -115,6 +127,9 @@ for (const [name, command, when] of steps) {
   }
 }
 console.log(`\nTime per phase:\n${times.join('\n')}\n  total: ${seconds(started)} s`);
-const { passed, failed, skipped } = counts();
+if (browserRuns.length > 0) console.log(`\nBrowser runs:\n${browserRuns.map((line) => `  ${line}`).join('\n')}`);
+const { passed, failed, skipped, setupErrors } = counts();
+// Repeated last, where a long log is read first: a run that failed before its first test counts no test.
+for (const error of setupErrors) console.error(`✖ ${error}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status || (failed > 0 ? 1 : 0));
