@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodes, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { Browser, beginSignIn, decodeJwt, pkcePair, refresh, signIn, submitLogin, type Tokens } from './support/browser';
+import { keysOf } from './support/events';
 import { api, startTestServer } from './support/harness';
 
 let server: RunningServer;
@@ -38,7 +39,6 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
 }
 
 const register = (fields: Record<string, string>) => api(server, '/records/api/public/account/create', { form: fields });
-const keysOf = (body: unknown) => (body as Array<{ messageKey: string }>).map((entry) => entry.messageKey);
 
 async function outboxFor(email: string) {
   return (await api(server, `/dev/outbox?to=${encodeURIComponent(email)}`)).json as Array<{ subject: string; links: string[]; text: string }>;

@@ -8,8 +8,8 @@ import type { RunningServer } from '../../server/server';
 import { guardianTokenHash, sendGuardianInvitation } from '../../server/services/guardians';
 import { hashPassword } from '../../server/services/passwords';
 import { signIn } from './support/browser';
-import { createEvent, createStudent, keysOf } from './support/events';
-import { api, startTestServer } from './support/harness';
+import { createEvent, createStudent, keysOf, fieldsOf } from './support/events';
+import { api, callerOf, startTestServer } from './support/harness';
 import { bornYearsAgo, newAccount } from './support/users';
 
 let server: RunningServer;
@@ -21,9 +21,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-type Answer<B> = { status: number; json: B; headers: Headers };
-const call = <B = unknown>(method: string, path: string, token?: string, json?: unknown) => api(server, path, { method, token, json }) as Promise<Answer<B>>;
-const fieldsOf = (body: unknown) => Object.fromEntries((body as Array<{ field?: string; messageKey: string }>).map((entry) => [entry.field ?? '', entry.messageKey]));
+const call = callerOf(() => server);
 
 const stateOf = async (token: string) => (await call<MinorGuardianState>('GET', '/records/api/user/guardian', token)).json;
 const view = (linkToken: string) => call<ConsentLinkView>('GET', `/records/api/public/guardian/consent/${linkToken}`);
@@ -401,7 +399,7 @@ describe('POST /records/api/guardian/consent/{token}', () => {
         age: 15,
         since: expect.any(String),
         coGuardian: 'Beto',
-        controls: { dailyLimitMinutes: null, purchasesBlocked: true },
+        controls: { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false },
         premium: { active: false, until: null },
         usedTodaySeconds: 0,
       },

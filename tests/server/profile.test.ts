@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@/contract/profile';
 import { quests, rewardActivities, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
+import { fieldsOf, keysOf } from './support/events';
 import { api, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
@@ -14,8 +15,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const keysOf = (body: unknown) => (body as Array<{ messageKey: string }>).map((entry) => entry.messageKey);
-const fieldsOf = (body: unknown) => Object.fromEntries((body as Array<{ field?: string; messageKey: string }>).map((entry) => [entry.field ?? '', entry.messageKey]));
 
 const guardian = (overrides: Record<string, unknown> = {}) => ({
   userName: 'mae.teste',

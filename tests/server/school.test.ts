@@ -8,6 +8,7 @@ import type { RunningServer } from '../../server/server';
 import { generateCatalogue } from '../../server/seed/school-catalogue';
 import { hasPendingSchoolDraft } from '../../server/services/school';
 import { decodeJwt, refresh, signIn, type Tokens } from './support/browser';
+import { fieldsOf, keysOf } from './support/events';
 import { api, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
@@ -21,8 +22,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const keysOf = (body: unknown) => (body as Array<{ messageKey: string }>).map((entry) => entry.messageKey);
-const fieldsOf = (body: unknown) => Object.fromEntries((body as Array<{ field?: string; messageKey: string }>).map((entry) => [entry.field ?? '', entry.messageKey]));
 const search = (query: string, token = student.access_token) => api(server, `/educational/api/schools?${query}`, { token });
 
 /** An approved school of the catalogue in the given city. */

@@ -7,7 +7,7 @@ import type { RunningServer } from '../../server/server';
 import { DEMO_EVENTS } from '../../server/seed/tournaments';
 import { signIn } from './support/browser';
 import { createEvent, createStudent, keysOf, newEpicId, type TestStudent } from './support/events';
-import { api, onPostgres, startTestServer } from './support/harness';
+import { api, callerOf, onPostgres, startTestServer } from './support/harness';
 
 let server: RunningServer;
 
@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 const T = '/educational/api/teams';
-type Answer<B> = { status: number; json: B };
-const call = <B = unknown>(method: string, path: string, token: string, json?: unknown) => api(server, path, { method, token, json }) as Promise<Answer<B>>;
+const call = callerOf(() => server);
 const createTeam = (token: string, body: Record<string, unknown>) => call<TeamChangeResponse>('POST', T, token, body);
 const invite = (teamId: number, token: string, userIdentification: unknown) => call<TeamChangeResponse>('POST', `${T}/${teamId}/invite`, token, { userIdentification });
 const accept = (inviteId: number, token: string) => call<TeamChangeResponse>('POST', `${T}/invitations/${inviteId}/accept`, token);

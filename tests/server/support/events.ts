@@ -99,3 +99,6 @@ export async function createStudent(
 export const newEpicId = () => randomBytes(16).toString('hex');
 
 export const keysOf = (body: unknown) => (body as Array<{ messageKey: string }>).map((entry) => entry.messageKey);
+
+/** Field errors by field ('' for a request error): what a 400 or 422 body says of each field. */
+export const fieldsOf = (body: unknown) => Object.fromEntries((body as Array<{ field?: string; messageKey: string }>).map((entry) => [entry.field ?? '', entry.messageKey]));

@@ -135,3 +135,11 @@ export async function api(server: RunningServer, path: string, init: { method?: 
   }
   return { status: response.status, headers: response.headers, text, json: json as never };
 }
+
+export type Answer<B> = { status: number; json: B; headers: Headers };
+
+/** A JSON caller of the server a suite starts in beforeAll (hence the getter): method, path, bearer token, body. */
+export const callerOf =
+  (server: () => RunningServer) =>
+  <B = unknown>(method: string, path: string, token?: string, json?: unknown) =>
+    api(server(), path, { method, token, json }) as Promise<Answer<B>>;
