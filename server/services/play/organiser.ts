@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateEventRequest, OrganiserEvent, OrganiserParticipant, PlayFormat, PointsTable, WaitingMatch } from '../../../src/contract/play';
 import type { FieldError } from '../../../src/contract/errors';
@@ -14,6 +13,7 @@ import { completeDisqualified, computeStandings, isFinished } from './engine';
 import { playSettings } from './lifecycle';
 import type { PendingChange } from './live';
 import { roundNameOf } from './matches';
+import { drawSeed } from './random-seed';
 import { refusal } from './refusals';
 
 const MINUTE = 60_000;
@@ -222,7 +222,7 @@ export async function createEvent(db: Executor, form: CreateEventRequest, scope:
       bestOf: form.bestOf,
       thirdPlaceMatch: form.thirdPlaceMatch,
       seeding: form.seeding,
-      randomSeed: randomInt(1, 2_147_483_647),
+      randomSeed: drawSeed(),
       checkInOpensAt: new Date(startDate.getTime() - form.checkInMinutes * MINUTE),
       autoConfirmMinutes: form.autoConfirmMinutes,
       noShowGraceMinutes: form.noShowGraceMinutes,
