@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { GuardianControls } from '../../src/contract/guardians';
 import { isDailyLimit } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
-import { legalRepresentatives, userActivity, users } from '../db/schema';
+import { legalRepresentatives, notifications, teamInvites, teamMembers, teams, tournaments, userActivity, users } from '../db/schema';
 import { readBody } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
+import { t } from '../messages';
 import { answerInvitation, findInvitation, sendGuardianInvitation } from '../services/guardians';
 import { hashPassword } from '../services/passwords';
+import { askGuardians } from '../services/invite-approval';
 import { saveControls } from '../services/supervision';
 import { DEMO_PASSWORD, bornYearsAgo } from '../seed/demo-accounts';
+import { DEMO_EVENTS } from '../seed/tournaments';
 
 /** A valid CPF the fresh families' guardians are given: CPFs are not unique among legal representatives. */
 const FAMILY_CPF = '52998224725';
@@ -21,7 +25,8 @@ function controlsIn(value: unknown, consented: boolean): GuardianControls | unde
   if (!consented || typeof given !== 'object' || given === null || !isDailyLimit(given.dailyLimitMinutes) || typeof given.purchasesBlocked !== 'boolean') {
     throw fail.field('controls', 'invalid');
   }
-  return { dailyLimitMinutes: given.dailyLimitMinutes, purchasesBlocked: given.purchasesBlocked };
+  if (given.showRealName !== undefined && typeof given.showRealName !== 'boolean') throw fail.field('controls', 'invalid');
+  return { dailyLimitMinutes: given.dailyLimitMinutes, purchasesBlocked: given.purchasesBlocked, showRealName: given.showRealName ?? false };
 }
 
 /** Seconds the fresh minor already used today (at most a day's): only with consent (400 otherwise). */
@@ -43,7 +48,10 @@ function usedSecondsIn(value: unknown, consented: boolean): number | undefined {
  *                               `controls` {dailyLimitMinutes, purchasesBlocked} saved by the guardian as
  *                               the panel would (the minor gets its notice) and `usedTodaySeconds` already
  *                               counted today (docs/product/guardians.md, Supervision); either without
- *                               consent is refused.
+ *                               consent is refused. With `adultInvite` true (and consent), a fresh adult
+ *                               student (19) leads a new team in the open squad event and has invited the
+ *                               minor: the invitation waits for the guardian (Safe defaults); answered as
+ *                               `adult` {email, playId, teamId, teamName, eventId}.
  */
 export const guardianDevRoutes: EndpointGroup = {
   name: 'guardians-dev',
@@ -64,6 +72,8 @@ export const guardianDevRoutes: EndpointGroup = {
       if ((consented && !withAccount) || (consented && !named)) throw fail.field('consented', 'invalid');
       const controls = controlsIn(body.controls, consented);
       const usedTodaySeconds = usedSecondsIn(body.usedTodaySeconds, consented);
+      const adultInvite = flag('adultInvite', false);
+      if (adultInvite && !consented) throw fail.field('adultInvite', 'invalid');
 
       const tag = randomBytes(4).toString('hex');
       const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -121,13 +131,44 @@ export const guardianDevRoutes: EndpointGroup = {
         if (consented) await answerInvitation(tx, (await findInvitation(tx, token))!, account!, 'ACCEPT');
         if (controls) await saveControls(tx, account!, minor!.id, controls);
         if (usedTodaySeconds !== undefined) await tx.insert(userActivity).values({ userId: minor!.id, day: todayInBrazil(), seconds: usedTodaySeconds, lastBeatAt: new Date() });
-        return { minor: minor!, token };
+        if (!adultInvite) return { minor: minor!, token };
+        const [adult] = await tx
+          .insert(users)
+          .values({
+            userName: `adulto.${tag}`,
+            email: `adulto.${tag}@example.com`,
+            passwordHash,
+            emailVerified: true,
+            firstName: 'Otávio',
+            lastName: `Adulto ${tag}`,
+            role: 'STUDENT',
+            birthDate: bornYearsAgo(19),
+            playId: `Otavio${tag}#0019`,
+            acceptUseTerms: true,
+            firstAccessAt: new Date(),
+          })
+          .returning({ id: users.id, email: users.email, playId: users.playId });
+        const eventId = DEMO_EVENTS.openSquad;
+        const teamName = `Squad ${tag}`;
+        const [team] = await tx.insert(teams).values({ eventId, name: teamName, leaderId: adult!.id }).returning({ id: teams.id });
+        await tx.insert(teamMembers).values({ teamId: team!.id, eventId, userId: adult!.id });
+        await tx.insert(teamInvites).values({ teamId: team!.id, userId: minor!.id, userIdentification: minor!.playId, awaitingGuardian: true });
+        const [event] = await tx.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, eventId));
+        await tx.insert(notifications).values({
+          userId: minor!.id,
+          title: 'Convite para time',
+          text: t('notification_teamInvite_awaitingGuardian', { team: teamName, event: event!.name }),
+          targetKey: `tournament:${eventId}`,
+        });
+        await askGuardians(tx, minor!, { leader: adult!.playId, team: teamName, event: event!.name });
+        return { minor: minor!, token, adult: { email: adult!.email, playId: adult!.playId, teamId: team!.id, teamName, eventId } };
       });
       return c.json(
         {
           minor: answer.minor,
           guardian: { email: guardian.email, fullName: `${guardian.firstName} ${guardian.lastName}`, cpf: FAMILY_CPF, account: withAccount },
           token: answer.token,
+          ...('adult' in answer ? { adult: answer.adult } : {}),
         },
         201,
       );

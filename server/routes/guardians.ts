@@ -3,32 +3,30 @@ import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
 import { consentIdentityIssues, DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
 import { nextBrazilMidnight } from '../../src/domain/guardians/supervision';
-import { ageOn, todayInBrazil } from '../../src/domain/validation';
+import { todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
-import type { Executor } from '../db/executor';
 import { legalRepresentatives, users } from '../db/schema';
 import { mergeIssues, pathId, readBody, readFields, text } from '../http/body';
 import { ApiError, fail, requestError } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import {
   activeGuardianCount,
+  ageOf,
   answerInvitation,
+  callerOf,
   findInvitation,
+  guardianError,
   guardianStateOf,
   invitationsSentToday,
   linkProblem,
   lockMinor,
   LOG_REASONS,
   logLinkRefusal,
+  MINOR_NOT_FOUND,
   revokeConsent,
   sendGuardianInvitation,
 } from '../services/guardians';
 import { supervisedMinorsOf } from '../services/supervision';
-
-export const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
-
-export const guardianError = (status: 403 | 404 | 409 | 410 | 429, code: string, headers: Record<string, string> = {}) =>
-  new ApiError(status, [requestError(code, `requestError:guardian.${code}`)], headers);
 
 /** Why a link cannot be used, as the consent call answers it (docs/product/guardians.md, Errors). */
 const LINK_ERRORS = {
@@ -36,15 +34,6 @@ const LINK_ERRORS = {
   used: () => guardianError(410, 'linkUsed'),
   expired: () => guardianError(410, 'linkExpired'),
 } as const;
-
-const ageOf = (birthDate: string | null) => (birthDate ? ageOn(birthDate, todayInBrazil()) : 0);
-
-/** The caller as a guardian: a SPONSOR account, read from the database (docs/product/guardians.md, Roles). */
-export async function callerOf(db: Executor, userId: number) {
-  const [caller] = await db.select({ id: users.id, role: users.role, firstName: users.firstName }).from(users).where(eq(users.id, userId));
-  if (!caller) throw fail.unauthorized();
-  return caller;
-}
 
 /** Guardians and minors (docs/product/guardians.md, API): consent links, the minor's consent state and the guardian's minors. */
 export const guardianRoutes: EndpointGroup = {

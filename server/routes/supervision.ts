@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import type { FieldError } from '../../src/contract/errors';
-import type { ActivityHeartbeat, GuardianControlsRequest, MinorActivity, SupervisedMinorSummary, SupervisionState } from '../../src/contract/guardians';
+import type {
+  ActivityHeartbeat,
+  GuardianControlsRequest,
+  InviteDecisionRequest,
+  InviteDecisionResponse,
+  MinorActivity,
+  SupervisedMinorSummary,
+  SupervisionState,
+} from '../../src/contract/guardians';
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN, HEARTBEAT_MAX_SECONDS, isDailyLimit, last30Days } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue } from '../../src/domain/validation/rules';
@@ -8,12 +16,23 @@ import type { Database } from '../db/client';
 import { bool, int, mergeIssues, nullable, pathId, readBody, readFields } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
-import { minorTeamsOf, minorTournamentsOf } from '../services/minor-circles';
+import { callerOf, guardianError, lockMinor, MINOR_NOT_FOUND } from '../services/guardians';
+import { decideInvite } from '../services/invite-approval';
+import { minorInvitesOf, minorTeamsOf, minorTournamentsOf } from '../services/minor-circles';
 import { recordHeartbeat, saveControls, secondsByDay, supervisedMinorsOf, supervisionStateOf } from '../services/supervision';
-import { callerOf, guardianError, MINOR_NOT_FOUND } from './guardians';
 
 /** Body errors of this group answer 422 with field errors (docs/product/guardians.md, Errors). */
 const invalid = (issues: FieldError[]) => new ApiError(422, issues);
+
+const INVITE_GONE = 'requestError:guardian.inviteGone';
+
+/** A decision's body: approve true or false, required. */
+async function decisionOf(c: Context): Promise<InviteDecisionRequest> {
+  const { values, issues } = readFields(await readBody(c, ['json']), { approve: bool() });
+  if (issues.length > 0) throw invalid(issues);
+  if (values.approve === undefined) throw invalid([fieldIssue('approve', { code: 'required' })]);
+  return { approve: values.approve };
+}
 
 /** A heartbeat's body: whole seconds from 1 to 120. */
 async function heartbeatOf(c: Context): Promise<ActivityHeartbeat> {
@@ -23,17 +42,21 @@ async function heartbeatOf(c: Context): Promise<ActivityHeartbeat> {
   return { seconds: values.seconds };
 }
 
-/** New controls: a daily limit (null or a multiple of 15 from 15 to 600) and whether purchases are blocked, both required. */
+/**
+ * New controls: a daily limit (null or a multiple of 15 from 15 to 600), whether purchases are
+ * blocked, and whether the real name is shown; all three required.
+ */
 async function controlsRequestOf(c: Context): Promise<GuardianControlsRequest> {
   const body = await readBody(c, ['json']);
-  const { values, issues } = readFields(body, { dailyLimitMinutes: nullable(int(DAILY_LIMIT_MIN, DAILY_LIMIT_MAX)), purchasesBlocked: bool() });
+  const { values, issues } = readFields(body, { dailyLimitMinutes: nullable(int(DAILY_LIMIT_MIN, DAILY_LIMIT_MAX)), purchasesBlocked: bool(), showRealName: bool() });
   const rules: FieldError[] = [];
   if (values.dailyLimitMinutes === undefined) rules.push(fieldIssue('dailyLimitMinutes', { code: 'required' }));
   else if (!isDailyLimit(values.dailyLimitMinutes)) rules.push(fieldIssue('dailyLimitMinutes', { code: 'invalid' }));
   if (values.purchasesBlocked === undefined) rules.push(fieldIssue('purchasesBlocked', { code: 'required' }));
+  if (values.showRealName === undefined) rules.push(fieldIssue('showRealName', { code: 'required' }));
   const all = mergeIssues(issues, rules);
   if (all.length > 0) throw invalid(all);
-  return { dailyLimitMinutes: values.dailyLimitMinutes!, purchasesBlocked: values.purchasesBlocked! };
+  return { dailyLimitMinutes: values.dailyLimitMinutes!, purchasesBlocked: values.purchasesBlocked!, showRealName: values.showRealName! };
 }
 
 /**
@@ -85,8 +108,26 @@ export const supervisionRoutes: EndpointGroup = {
         days: days.map((day, i) => ({ day, seconds: seconds[i]! })),
         teams: await minorTeamsOf(db, minor.id),
         tournaments: await minorTournamentsOf(db, minor.id),
+        invites: await minorInvitesOf(db, minor.id),
       };
       c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    });
+
+    // An adult's invitation to a minor of 16 or under: approved, the minor may accept it; refused, it is withdrawn.
+    app.post('/records/api/guardian/minors/:id/invites/:inviteId', async (c) => {
+      const { userId } = await authenticate(c);
+      const { guardian, minor } = await guardedMinor(c, db, userId);
+      const inviteId = pathId(c.req.param('inviteId'), INVITE_GONE);
+      const { approve } = await decisionOf(c);
+      const decision = await db.transaction(async (tx) => {
+        await lockMinor(tx, minor.id);
+        // The consent may have been withdrawn since the caller was checked.
+        if ((await supervisedMinorsOf(tx, guardian.id, minor.id)).length === 0) throw fail.notFound(MINOR_NOT_FOUND);
+        return decideInvite(tx, guardian, minor.id, inviteId, approve);
+      });
+      if (decision === 'GONE') throw guardianError(404, 'inviteGone');
+      const body: InviteDecisionResponse = { messageKey: decision === 'APPROVED' ? 'status:guardian.inviteApproved' : 'status:guardian.inviteRefused' };
       return c.json(body);
     });
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PendingInvitationPage, TeamChangeResponse, TeamPage, TeamStatusResponse } from '../../src/contract/teams';
 import { canConfirmTeam, checkTeamName, isEmailIdentification } from '../../src/domain/teams/team-name';
+import { inviteNeedsGuardian } from '../../src/domain/guardians/supervision';
 import { eligibilityFor, firstRefusal } from '../../src/domain/tournaments/eligibility';
-import { normalizeEmail } from '../../src/domain/validation';
+import { normalizeEmail, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
 import { eventSubscriptions, notifications, teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
@@ -10,8 +11,11 @@ import { int, pathId, readBody, readFields, text } from '../http/body';
 import { ApiError, fail, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
+import { t } from '../messages';
 import { linkEpicAccount } from '../services/game-accounts';
-import { assertNotRestricted } from '../services/guardians';
+import { askGuardians } from '../services/invite-approval';
+import { assertNotRestricted, guardianError } from '../services/guardians';
+import { namesHiddenAmong, visibleName } from '../services/privacy';
 import { loadTeam, loadTeams } from '../services/teams';
 import { eligibilityEvent, initialSubscriptionStatus, loadCandidate, restrictionError, type TournamentRow } from '../services/tournaments';
 
@@ -118,6 +122,7 @@ export const teamRoutes: EndpointGroup = {
           leaderFirstName: users.firstName,
           leaderLastName: users.lastName,
           leaderPlayId: users.playId,
+          awaitingGuardian: teamInvites.awaitingGuardian,
           membersCount: sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number),
         })
         .from(teamInvites)
@@ -128,10 +133,15 @@ export const teamRoutes: EndpointGroup = {
         .orderBy(desc(teamInvites.id))
         .limit(paging.size)
         .offset(paging.offset);
+      const hidden = await namesHiddenAmong(
+        db,
+        rows.map((row) => row.leaderId),
+      );
       const body: PendingInvitationPage = pageOf(
         rows.map((row) => ({
           id: row.id,
           createdAt: row.createdAt.toISOString(),
+          awaitingGuardian: row.awaitingGuardian,
           team: {
             id: row.teamId,
             name: row.teamName,
@@ -139,7 +149,7 @@ export const teamRoutes: EndpointGroup = {
             eventName: row.eventName,
             modeQuantity: row.modeQuantity,
             membersCount: row.membersCount,
-            leader: { id: row.leaderId, firstName: row.leaderFirstName, lastName: row.leaderLastName, playId: row.leaderPlayId },
+            leader: { id: row.leaderId, ...visibleName(hidden, row.leaderId, userId, { firstName: row.leaderFirstName, lastName: row.leaderLastName }), playId: row.leaderPlayId },
           },
         })),
         paging,
@@ -202,7 +212,7 @@ export const teamRoutes: EndpointGroup = {
       if (issues.length > 0) throw fail.validation(issues);
 
       const [guest] = await db
-        .select({ id: users.id, firstName: users.firstName })
+        .select({ id: users.id, firstName: users.firstName, role: users.role, birthDate: users.birthDate })
         .from(users)
         .where(isEmailIdentification(identification) ? eq(users.email, normalizeEmail(identification)) : eq(sql`lower(${users.playId})`, identification.toLowerCase()));
       if (!guest) throw teamError(400, 'guestNotFound');
@@ -224,14 +234,24 @@ export const teamRoutes: EndpointGroup = {
         const candidate = await loadCandidate(tx, guest.id);
         const refusal = candidate && firstRefusal(eligibilityFor(eligibilityEvent(event), candidate, new Date()));
         if (refusal) throw new ApiError(400, [requestError('guestInvalid', 'status:team.guestInvalid', refusal.code)]);
-        const [invite] = await tx.insert(teamInvites).values({ teamId: team.id, userId: guest.id, userIdentification: identification }).onConflictDoNothing().returning({ id: teamInvites.id });
+        // An adult's invitation to a student of 16 or under waits for a guardian (docs/product/guardians.md, Safe defaults).
+        const [inviter] = await tx.select({ role: users.role, birthDate: users.birthDate, playId: users.playId }).from(users).where(eq(users.id, userId));
+        const awaitingGuardian = inviteNeedsGuardian(guest, inviter!, todayInBrazil());
+        const [invite] = await tx
+          .insert(teamInvites)
+          .values({ teamId: team.id, userId: guest.id, userIdentification: identification, awaitingGuardian })
+          .onConflictDoNothing()
+          .returning({ id: teamInvites.id });
         if (!invite) throw teamError(409, 'alreadyInvited');
         await tx.insert(notifications).values({
           userId: guest.id,
           title: 'Convite para time',
-          text: `Você foi convidado para o time ${team.name} no torneio ${event.name}.`,
+          text: awaitingGuardian
+            ? t('notification_teamInvite_awaitingGuardian', { team: team.name, event: event.name })
+            : `Você foi convidado para o time ${team.name} no torneio ${event.name}.`,
           targetKey: `tournament:${event.id}`,
         });
+        if (awaitingGuardian) await askGuardians(tx, { id: guest.id, firstName: guest.firstName }, { leader: inviter!.playId, team: team.name, event: event.name });
       });
       const { body, status } = await change(teamId, userId, 'status:team.inviteSent', 201);
       return c.json(body, status);
@@ -246,6 +266,7 @@ export const teamRoutes: EndpointGroup = {
       const teamId = await db.transaction(async (tx) => {
         const [invite] = await tx.select().from(teamInvites).where(eq(teamInvites.id, inviteId));
         if (!invite || invite.userId !== userId) throw fail.notFound(INVITATION_INVALID, 'invitationInvalid');
+        if (invite.awaitingGuardian) throw guardianError(403, 'inviteAwaitingGuardian');
         const { team, event, members } = await lockTeam(tx, invite.teamId);
         // Behind the lock: the leader may have cancelled it meanwhile.
         const [still] = await tx.select({ id: teamInvites.id }).from(teamInvites).where(eq(teamInvites.id, inviteId));

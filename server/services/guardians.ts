@@ -3,16 +3,32 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ConsentLinkProblem, MinorGuardianState } from '../../src/contract/guardians';
 import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
-import { todayInBrazil } from '../../src/domain/validation';
+import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { guardianInvitations, guardianLinkLog, guardianLinks, legalRepresentatives, notifications, users, type GuardianLinkLogReason } from '../db/schema';
-import { ApiError, requestError } from '../http/errors';
+import { ApiError, fail, requestError } from '../http/errors';
 import { t } from '../messages';
 import { sendMail } from './mail';
 
 /** Guardians and minors (docs/product/guardians.md): consent links, the consent state and the restriction of a minor without consent. */
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Another family's minor is answered like one that does not exist (docs/product/guardians.md, Roles). */
+export const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
+
+export const guardianError = (status: 403 | 404 | 409 | 410 | 429, code: string, headers: Record<string, string> = {}) =>
+  new ApiError(status, [requestError(code, `requestError:guardian.${code}`)], headers);
+
+/** A person's age on a day; 0 when the birth date is not known. */
+export const ageOf = (birthDate: string | null, today: string = todayInBrazil()) => (birthDate ? ageOn(birthDate, today) : 0);
+
+/** The caller as a guardian: a SPONSOR account, read from the database (docs/product/guardians.md, Roles). */
+export async function callerOf(db: Executor, userId: number) {
+  const [caller] = await db.select({ id: users.id, role: users.role, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  if (!caller) throw fail.unauthorized();
+  return caller;
+}
 
 export const guardianTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { MinorContact, MinorTeam, MinorTournament } from '../../src/contract/guardians';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { MinorContact, MinorInvite, MinorTeam, MinorTournament } from '../../src/contract/guardians';
 import { isAdultContact } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
@@ -77,5 +77,35 @@ export async function minorTournamentsOf(db: Executor, minorId: number): Promise
     name: row.name,
     startsAt: row.startsAt.toISOString(),
     organiser: { name: row.school ?? t('common_appName'), adult: true, role: 'ORGANISER' },
+  }));
+}
+
+/** The team invitations waiting for the minor, the newest first, each with the leader who sent it. */
+export async function minorInvitesOf(db: Executor, minorId: number): Promise<MinorInvite[]> {
+  const rows = await db
+    .select({
+      id: teamInvites.id,
+      createdAt: teamInvites.createdAt,
+      awaitingGuardian: teamInvites.awaitingGuardian,
+      teamName: teams.name,
+      tournamentName: tournaments.name,
+      leaderPlayId: users.playId,
+      leaderRole: users.role,
+      leaderBirthDate: users.birthDate,
+    })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .innerJoin(tournaments, eq(tournaments.id, teams.eventId))
+    .innerJoin(users, eq(users.id, teams.leaderId))
+    .where(eq(teamInvites.userId, minorId))
+    .orderBy(desc(teamInvites.id));
+  const today = todayInBrazil();
+  return rows.map((row) => ({
+    id: row.id,
+    teamName: row.teamName,
+    tournamentName: row.tournamentName,
+    leader: { name: row.leaderPlayId, adult: isAdultContact(row.leaderRole, row.leaderBirthDate, today), role: 'LEADER' },
+    createdAt: row.createdAt.toISOString(),
+    awaitingGuardian: row.awaitingGuardian,
   }));
 }

@@ -2,12 +2,12 @@ import { and, asc, eq, gt, gte, inArray, isNull, lte, max, ne, sql } from 'drizz
 import type { GuardianControls, MinorPremium, SupervisedMinorSummary, SupervisionState } from '../../src/contract/guardians';
 import { needsGuardian } from '../../src/domain/guardians/consent';
 import { brazilDayOf, defaultControls, limitReached, nextBrazilMidnight, remainingSeconds, splitMinutes } from '../../src/domain/guardians/supervision';
-import { ageOn, todayInBrazil } from '../../src/domain/validation';
+import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { guardianControls, guardianLinks, notifications, premiumLicences, userActivity, users } from '../db/schema';
 import { ApiError, requestError } from '../http/errors';
 import { t } from '../messages';
-import { lockMinor } from './guardians';
+import { ageOf, lockMinor } from './guardians';
 
 /**
  * Guardian supervision (docs/product/guardians.md, Supervision): a minor's controls, the time used
@@ -15,8 +15,6 @@ import { lockMinor } from './guardians';
  */
 
 type Person = { role: string; birthDate: string | null };
-
-const ageOf = (birthDate: string | null, today: string) => (birthDate ? ageOn(birthDate, today) : 0);
 
 /** The first names of the minor's consenting guardians, the earliest consent first. */
 async function guardianNamesOf(db: Executor, minorId: number): Promise<string[]> {
@@ -32,7 +30,7 @@ async function guardianNamesOf(db: Executor, minorId: number): Promise<string[]>
 /** The controls saved for the minor, or the defaults of their age when no guardian saved any. */
 export async function controlsOf(db: Executor, minorId: number, person: Person, today: string): Promise<GuardianControls> {
   const [row] = await db
-    .select({ dailyLimitMinutes: guardianControls.dailyLimitMinutes, purchasesBlocked: guardianControls.purchasesBlocked })
+    .select({ dailyLimitMinutes: guardianControls.dailyLimitMinutes, purchasesBlocked: guardianControls.purchasesBlocked, showRealName: guardianControls.showRealName })
     .from(guardianControls)
     .where(eq(guardianControls.minorId, minorId));
   return row ?? defaultControls(person.role, person.birthDate, today);
@@ -147,7 +145,12 @@ async function premiumOf(db: Executor, minorIds: number[], now: Date): Promise<M
 /** Saved controls and today's seconds of each minor. */
 async function savedOf(db: Executor, minorIds: number[], today: string) {
   const controls = await db
-    .select({ minorId: guardianControls.minorId, dailyLimitMinutes: guardianControls.dailyLimitMinutes, purchasesBlocked: guardianControls.purchasesBlocked })
+    .select({
+      minorId: guardianControls.minorId,
+      dailyLimitMinutes: guardianControls.dailyLimitMinutes,
+      purchasesBlocked: guardianControls.purchasesBlocked,
+      showRealName: guardianControls.showRealName,
+    })
     .from(guardianControls)
     .where(inArray(guardianControls.minorId, minorIds));
   const used = await db
@@ -220,6 +223,9 @@ export function controlChanges(before: GuardianControls, after: GuardianControls
   if (before.purchasesBlocked !== after.purchasesBlocked) {
     changes.push(t(after.purchasesBlocked ? 'notification_guardianControls_purchasesBlocked' : 'notification_guardianControls_purchasesAllowed', { guardian }));
   }
+  if (before.showRealName !== after.showRealName) {
+    changes.push(t(after.showRealName ? 'notification_guardianControls_nameShown' : 'notification_guardianControls_nameHidden', { guardian }));
+  }
   return changes;
 }
 
@@ -238,7 +244,7 @@ export async function saveControls(tx: Executor, guardian: { id: number; firstNa
     .where(and(eq(guardianLinks.minorId, minorId), eq(guardianLinks.guardianId, guardian.id), isNull(guardianLinks.revokedAt)));
   if (!minor) return false;
   const before = await controlsOf(tx, minorId, minor, todayInBrazil());
-  const values = { dailyLimitMinutes: next.dailyLimitMinutes, purchasesBlocked: next.purchasesBlocked, updatedAt: sql`now()`, updatedBy: guardian.id };
+  const values = { dailyLimitMinutes: next.dailyLimitMinutes, purchasesBlocked: next.purchasesBlocked, showRealName: next.showRealName, updatedAt: sql`now()`, updatedBy: guardian.id };
   await tx
     .insert(guardianControls)
     .values({ minorId, ...values })

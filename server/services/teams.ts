@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Team } from '../../src/contract/teams';
 import type { Executor } from '../db/executor';
 import { teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
+import { namesHiddenAmong, visibleName } from './privacy';
 
 /** Teams as the API shows them (docs/product/teams.md, API), in the order of `ids`; the viewer decides what invite rows reveal. */
 export async function loadTeams(db: Executor, ids: number[], viewerId: number): Promise<Team[]> {
@@ -30,12 +31,21 @@ export async function loadTeams(db: Executor, ids: number[], viewerId: number): 
     .where(inArray(teamMembers.teamId, ids))
     .orderBy(asc(teamMembers.joinedAt), asc(users.id));
   const invites = await db
-    .select({ teamId: teamInvites.teamId, id: teamInvites.id, userIdentification: teamInvites.userIdentification, userId: teamInvites.userId, playId: users.playId })
+    .select({
+      teamId: teamInvites.teamId,
+      id: teamInvites.id,
+      userIdentification: teamInvites.userIdentification,
+      userId: teamInvites.userId,
+      playId: users.playId,
+      awaitingGuardian: teamInvites.awaitingGuardian,
+    })
     .from(teamInvites)
     .innerJoin(users, eq(users.id, teamInvites.userId))
     .where(inArray(teamInvites.teamId, ids))
     .orderBy(asc(teamInvites.id));
 
+  // A minor's real name reaches other players only when a guardian allows it (docs/product/guardians.md, Safe defaults).
+  const hidden = await namesHiddenAmong(db, [...heads.map((head) => head.leaderId), ...members.map((member) => member.id)]);
   const byId = new Map(heads.map((head) => [head.id, head]));
   return ids.flatMap((id) => {
     const head = byId.get(id);
@@ -51,13 +61,12 @@ export async function loadTeams(db: Executor, ids: number[], viewerId: number): 
         name: head.name,
         eventId: head.eventId,
         eventName: head.eventName,
-        leader: { id: head.leaderId, firstName: head.leaderFirstName, lastName: head.leaderLastName, playId: head.leaderPlayId },
+        leader: { id: head.leaderId, ...visibleName(hidden, head.leaderId, viewerId, { firstName: head.leaderFirstName, lastName: head.leaderLastName }), playId: head.leaderPlayId },
         // Discord users are for teammates to find each other; invitees do not see them yet.
         teamMembers: teamMembersOf.map(({ id: memberId, playId, firstName, lastName, discord }) => ({
           id: memberId,
           playId,
-          firstName,
-          lastName,
+          ...visibleName(hidden, memberId, viewerId, { firstName, lastName }),
           isLeader: memberId === head.leaderId,
           discord: isMember ? discord : null,
         })),
@@ -69,6 +78,7 @@ export async function loadTeams(db: Executor, ids: number[], viewerId: number): 
             userIdentification: isLeader || invite.userId === viewerId ? invite.userIdentification : invite.playId,
             userId: invite.userId,
             playId: invite.playId,
+            awaitingGuardian: invite.awaitingGuardian,
           })),
         modeQuantity: head.modeQuantity,
         subscribed: head.subscribed,

@@ -113,6 +113,8 @@ export interface GuardianControls {
   dailyLimitMinutes: number | null;
   /** Premium cannot be bought or redeemed (a code) while on. */
   purchasesBlocked: boolean;
+  /** Teammates and invitees see the minor's real name; off (the default), only the Play ID. */
+  showRealName: boolean;
 }
 
 /** PUT /records/api/guardian/minors/{id}/controls (JSON): the new controls. Answers the SupervisedMinorSummary (200). */
@@ -167,6 +169,19 @@ export interface MinorTournament {
   organiser: MinorContact;
 }
 
+/** A team invitation to the minor; an adult's waits for a guardian's approval (docs/product/guardians.md, Safe defaults). */
+export interface MinorInvite {
+  id: number;
+  teamName: string;
+  tournamentName: string;
+  /** The team's leader, who invited the minor. */
+  leader: MinorContact;
+  /** ISO instant the invitation was sent. */
+  createdAt: string;
+  /** True until a guardian approves it; the minor cannot accept it before. */
+  awaitingGuardian: boolean;
+}
+
 /** GET /records/api/guardian/minors/{id}/activity (SPONSOR): the minor's last 30 days and circles. */
 export interface MinorActivity {
   minor: SupervisedMinorSummary;
@@ -174,6 +189,18 @@ export interface MinorActivity {
   days: ActivityDay[];
   teams: MinorTeam[];
   tournaments: MinorTournament[];
+  /** Pending team invitations to the minor, the newest first. */
+  invites: MinorInvite[];
+}
+
+/** POST /records/api/guardian/minors/{id}/invites/{inviteId} (JSON): a guardian approves or refuses an adult's invitation. */
+export interface InviteDecisionRequest {
+  approve: boolean;
+}
+
+/** The answer to an invitation decision: what the app shows. */
+export interface InviteDecisionResponse {
+  messageKey: string;
 }
 
 /**

@@ -5,6 +5,7 @@ export type { Page };
 
 export interface TeamLeader {
   id: number;
+  /** Empty for a minor whose guardian keeps the real name hidden (docs/product/guardians.md, Safe defaults): show the Play ID. */
   firstName: string;
   lastName: string;
   playId: string;
@@ -14,6 +15,7 @@ export interface TeamLeader {
 export interface TeamMember {
   id: number;
   playId: string;
+  /** Empty for a minor whose guardian keeps the real name hidden: show the Play ID. */
   firstName: string;
   lastName: string;
   isLeader: boolean;
@@ -28,6 +30,8 @@ export interface TeamInvite {
   userIdentification: string;
   userId: number;
   playId: string;
+  /** An adult's invitation to a student of 16 or under, until a guardian approves it. */
+  awaitingGuardian: boolean;
 }
 
 /** GET /educational/api/teams/{id} (members and invitees only) and the items of GET /educational/api/teams. */
@@ -54,6 +58,8 @@ export interface PendingInvitation {
   team: { id: number; name: string; eventId: number; eventName: string; leader: TeamLeader; modeQuantity: number; membersCount: number };
   /** ISO instant. */
   createdAt: string;
+  /** An adult's invitation to a student of 16 or under: it cannot be accepted until a guardian approves it. */
+  awaitingGuardian: boolean;
 }
 
 export type PendingInvitationPage = Page<PendingInvitation>;

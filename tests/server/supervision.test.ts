@@ -20,8 +20,8 @@ import {
 import { DEMO_DUO_LEADER, DEMO_GUARDIAN, GUARDIAN_DEMO_ACCOUNTS } from '../../server/seed/guardians';
 import type { RunningServer } from '../../server/server';
 import { Browser, beginSignIn, pkcePair, signIn, submitLogin } from './support/browser';
-import { createEvent, keysOf } from './support/events';
-import { api, startTestServer } from './support/harness';
+import { createEvent, keysOf, fieldsOf } from './support/events';
+import { api, callerOf, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
 let server: RunningServer;
@@ -33,9 +33,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-type Answer<B> = { status: number; json: B; headers: Headers };
-const call = <B = unknown>(method: string, path: string, token?: string, json?: unknown) => api(server, path, { method, token, json }) as Promise<Answer<B>>;
-const fieldsOf = (body: unknown) => Object.fromEntries((body as Array<{ field?: string; messageKey: string }>).map((entry) => [entry.field ?? '', entry.messageKey]));
+const call = callerOf(() => server);
 
 const supervision = (token: string) => call<SupervisionState>('GET', '/records/api/user/supervision', token);
 const beat = (token: string, seconds: unknown) => call<SupervisionState>('POST', '/records/api/user/activity', token, { seconds });
@@ -82,15 +80,15 @@ describe('GET /records/api/user/supervision', () => {
       const answer = await supervision(account.access_token);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(answer.json).toEqual({ supervised: false, guardians: [], controls: { dailyLimitMinutes: null, purchasesBlocked: blocked }, usedTodaySeconds: 0, remainingSeconds: null, resetsAt });
+      expect(answer.json).toEqual({ supervised: false, guardians: [], controls: { dailyLimitMinutes: null, purchasesBlocked: blocked, showRealName: false }, usedTodaySeconds: 0, remainingSeconds: null, resetsAt });
     }
     expect((await call('GET', '/records/api/user/supervision')).status).toBe(401);
   });
 
   it('shows a supervised minor their guardians, controls, time used and left', async () => {
     const { guardian, minors: [minor] } = await family([14]);
-    expect((await supervision(minor!.access_token)).json).toMatchObject({ supervised: true, guardians: ['Clara'], controls: { dailyLimitMinutes: null, purchasesBlocked: true }, remainingSeconds: null });
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 60, purchasesBlocked: true })).status).toBe(200);
+    expect((await supervision(minor!.access_token)).json).toMatchObject({ supervised: true, guardians: ['Clara'], controls: { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false }, remainingSeconds: null });
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 60, purchasesBlocked: true, showRealName: false })).status).toBe(200);
     await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 1200 });
     expect((await supervision(minor!.access_token)).json).toMatchObject({ supervised: true, controls: { dailyLimitMinutes: 60 }, usedTodaySeconds: 1200, remainingSeconds: 2400 });
     await db().update(userActivity).set({ seconds: 4000 }).where(eq(userActivity.userId, minor!.userId));
@@ -106,11 +104,11 @@ describe('the guardian’s minors with their controls', () => {
     const list = (await minors(guardian.access_token)).json;
     const byId = new Map(list.map((minor) => [minor.id, minor]));
     expect(kids.map((kid) => byId.get(kid.userId)!.controls)).toEqual([
-      { dailyLimitMinutes: null, purchasesBlocked: true },
-      { dailyLimitMinutes: null, purchasesBlocked: true },
-      { dailyLimitMinutes: null, purchasesBlocked: false },
+      { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false },
+      { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false },
+      { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false },
     ]);
-    expect(byId.get(unknown.userId)!.controls).toEqual({ dailyLimitMinutes: null, purchasesBlocked: true });
+    expect(byId.get(unknown.userId)!.controls).toEqual({ dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false });
     expect(list[0]).toMatchObject({ premium: { active: false, until: null }, usedTodaySeconds: 0 });
   });
 
@@ -129,15 +127,21 @@ describe('the guardian’s minors with their controls', () => {
 
 describe('PUT /records/api/guardian/minors/{id}/controls', () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['14 minutes', { dailyLimitMinutes: 14, purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
-    ['605 minutes', { dailyLimitMinutes: 605, purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
-    ['615 minutes', { dailyLimitMinutes: 615, purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
-    ['20 minutes (not a multiple of 15)', { dailyLimitMinutes: 20, purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
-    ['text for the limit', { dailyLimitMinutes: 'x', purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
-    ['no limit given', { purchasesBlocked: true }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.required' }],
-    ['no purchase block given', { dailyLimitMinutes: 60 }, { purchasesBlocked: 'validation:purchasesBlocked.required' }],
-    ['a purchase block that is not a boolean', { dailyLimitMinutes: null, purchasesBlocked: 'x' }, { purchasesBlocked: 'validation:purchasesBlocked.invalid' }],
-    ['an empty body', {}, { dailyLimitMinutes: 'validation:dailyLimitMinutes.required', purchasesBlocked: 'validation:purchasesBlocked.required' }],
+    ['14 minutes', { dailyLimitMinutes: 14, purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
+    ['605 minutes', { dailyLimitMinutes: 605, purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
+    ['615 minutes', { dailyLimitMinutes: 615, purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
+    ['20 minutes (not a multiple of 15)', { dailyLimitMinutes: 20, purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
+    ['text for the limit', { dailyLimitMinutes: 'x', purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.invalid' }],
+    ['no limit given', { purchasesBlocked: true, showRealName: false }, { dailyLimitMinutes: 'validation:dailyLimitMinutes.required' }],
+    ['no purchase block given', { dailyLimitMinutes: 60, showRealName: false }, { purchasesBlocked: 'validation:purchasesBlocked.required' }],
+    ['no choice about the real name', { dailyLimitMinutes: 60, purchasesBlocked: true }, { showRealName: 'validation:showRealName.required' }],
+    ['a real-name choice that is not a boolean', { dailyLimitMinutes: 60, purchasesBlocked: true, showRealName: 'sim' }, { showRealName: 'validation:showRealName.invalid' }],
+    ['a purchase block that is not a boolean', { dailyLimitMinutes: null, purchasesBlocked: 'x', showRealName: false }, { purchasesBlocked: 'validation:purchasesBlocked.invalid' }],
+    [
+      'an empty body',
+      {},
+      { dailyLimitMinutes: 'validation:dailyLimitMinutes.required', purchasesBlocked: 'validation:purchasesBlocked.required', showRealName: 'validation:showRealName.required' },
+    ],
   ])('refuses %s (422) and changes nothing', async (_name, body, fields) => {
     const { guardian, minors: [minor] } = await family([15]);
     const answer = await putControls(guardian.access_token, minor!.userId, body);
@@ -149,17 +153,17 @@ describe('PUT /records/api/guardian/minors/{id}/controls', () => {
 
   it('saves the controls, answers the minor’s summary and tells the minor each change once', async () => {
     const { guardian, minors: [minor] } = await family([17]);
-    const saved = await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 90, purchasesBlocked: true });
+    const saved = await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 90, purchasesBlocked: true, showRealName: false });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ id: minor!.userId, firstName: 'Menor17', age: 17, coGuardian: null, controls: { dailyLimitMinutes: 90, purchasesBlocked: true }, usedTodaySeconds: 0 });
+    expect(saved.json).toMatchObject({ id: minor!.userId, firstName: 'Menor17', age: 17, coGuardian: null, controls: { dailyLimitMinutes: 90, purchasesBlocked: true, showRealName: false }, usedTodaySeconds: 0 });
     const [row] = await db().select().from(guardianControls).where(eq(guardianControls.minorId, minor!.userId));
     expect(row).toMatchObject({ dailyLimitMinutes: 90, purchasesBlocked: true, updatedBy: guardian.userId });
 
     // The same controls again change nothing and tell nobody.
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 90, purchasesBlocked: true })).status).toBe(200);
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false })).status).toBe(200);
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 30, purchasesBlocked: false })).status).toBe(200);
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 60, purchasesBlocked: false })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 90, purchasesBlocked: true, showRealName: false })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 30, purchasesBlocked: false, showRealName: false })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false })).status).toBe(200);
     const title = 'Seu responsável alterou suas configurações';
     expect(await notificationsOf(minor!.userId)).toEqual([
       { title, text: 'Clara definiu um limite de 1 h 30 min por dia. Clara bloqueou as compras do Premium.', targetKey: '/profile/sponsor' },
@@ -167,16 +171,16 @@ describe('PUT /records/api/guardian/minors/{id}/controls', () => {
       { title, text: 'Clara definiu um limite de 30 min por dia.', targetKey: '/profile/sponsor' },
       { title, text: 'Clara definiu um limite de 1 h por dia.', targetKey: '/profile/sponsor' },
     ]);
-    expect((await supervision(minor!.access_token)).json).toMatchObject({ supervised: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, remainingSeconds: 3600 });
+    expect((await supervision(minor!.access_token)).json).toMatchObject({ supervised: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false }, remainingSeconds: 3600 });
   });
 
   it('lets either guardian change them: the last change counts', async () => {
     const { guardian, minors: [minor] } = await family([15]);
     const other = await newAccount(server, { role: 'SPONSOR', age: 44, firstName: 'Rui' });
     await db().insert(guardianLinks).values({ minorId: minor!.userId, guardianId: other.userId });
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 120, purchasesBlocked: true })).json.coGuardian).toBe('Rui');
-    expect((await putControls(other.access_token, minor!.userId, { dailyLimitMinutes: 45, purchasesBlocked: true })).status).toBe(200);
-    expect((await minors(guardian.access_token)).json[0]!.controls).toEqual({ dailyLimitMinutes: 45, purchasesBlocked: true });
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 120, purchasesBlocked: true, showRealName: false })).json.coGuardian).toBe('Rui');
+    expect((await putControls(other.access_token, minor!.userId, { dailyLimitMinutes: 45, purchasesBlocked: true, showRealName: false })).status).toBe(200);
+    expect((await minors(guardian.access_token)).json[0]!.controls).toEqual({ dailyLimitMinutes: 45, purchasesBlocked: true, showRealName: false });
     expect((await notificationsOf(minor!.userId)).at(-1)!.text).toBe('Rui definiu um limite de 45 min por dia.');
   });
 });
@@ -187,7 +191,7 @@ describe('who may see and change a minor’s supervision', () => {
     const { guardian, minors: [mine] } = await family([15], 'Outra');
     await db().update(guardianLinks).set({ revokedAt: new Date() }).where(eq(guardianLinks.minorId, mine!.userId));
     for (const id of [theirs!.userId, mine!.userId, 2147483647, 'abc', '0']) {
-      for (const answer of [await activity(guardian.access_token, id), await putControls(guardian.access_token, id, { dailyLimitMinutes: 60, purchasesBlocked: false })]) {
+      for (const answer of [await activity(guardian.access_token, id), await putControls(guardian.access_token, id, { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false })]) {
         expect(answer.status).toBe(404);
         expect(answer.json).toEqual([{ code: 'notFound', messageKey: 'requestError:guardian.minorNotFound' }]);
       }
@@ -198,13 +202,13 @@ describe('who may see and change a minor’s supervision', () => {
   it('refuses whoever is not a guardian (403), even the minor themself', async () => {
     const { minors: [minor] } = await family([15]);
     for (const caller of [minor!, await newAccount(server, { role: 'TEACHER', age: 30 }), await newAccount(server, { role: 'ADMIN', age: 30 })]) {
-      for (const answer of [await activity(caller.access_token, minor!.userId), await putControls(caller.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false })]) {
+      for (const answer of [await activity(caller.access_token, minor!.userId), await putControls(caller.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false })]) {
         expect(answer.status).toBe(403);
         expect(keysOf(answer.json)).toEqual(['requestError:guardian.notSponsor']);
       }
     }
     expect((await activity('', minor!.userId)).status).toBe(401);
-    expect((await putControls('', minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false })).status).toBe(401);
+    expect((await putControls('', minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false })).status).toBe(401);
   });
 });
 
@@ -214,13 +218,13 @@ describe('the purchase block', () => {
     const blocked = await redeem(minor!.access_token);
     expect(blocked.status).toBe(403);
     expect(blocked.json).toEqual([{ code: 'purchasesBlocked', messageKey: 'requestError:guardian.purchasesBlocked' }]);
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false })).status).toBe(200);
     expect((await redeem(minor!.access_token)).status).toBe(200);
   });
 
   it('applies to a minor of 17 whose guardian turned it on, and never to someone unsupervised', async () => {
     const { guardian, minors: [minor] } = await family([17]);
-    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: true })).status).toBe(200);
+    expect((await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false })).status).toBe(200);
     expect(keysOf((await redeem(minor!.access_token)).json)).toEqual(['requestError:guardian.purchasesBlocked']);
     expect((await redeem((await newAccount(server, { age: 17, guardian: false })).access_token)).status).toBe(200);
     expect((await redeem((await newAccount(server, { age: 20 })).access_token)).status).toBe(200);
@@ -244,7 +248,7 @@ describe('POST /records/api/user/activity', () => {
 
   it('counts the first heartbeat in full, then at most the time that passed since the previous one', async () => {
     const { guardian, minors: [minor] } = await family([15]);
-    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true });
+    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true, showRealName: false });
     const first = await beat(minor!.access_token, 60);
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ supervised: true, usedTodaySeconds: 60, remainingSeconds: 840 });
@@ -305,7 +309,7 @@ describe('GET /records/api/guardian/minors/{id}/activity', () => {
     const answer = await activity(guardian.access_token, minor!.userId);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.json.minor).toMatchObject({ id: minor!.userId, usedTodaySeconds: 75, controls: { dailyLimitMinutes: null, purchasesBlocked: true } });
+    expect(answer.json.minor).toMatchObject({ id: minor!.userId, usedTodaySeconds: 75, controls: { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false } });
     expect(answer.json.days.map((day) => day.day)).toEqual(last30Days(today));
     expect(answer.json.days[0]).toEqual({ day: shiftDay(today, -29), seconds: 1800 });
     expect(answer.json.days[26]).toEqual({ day: shiftDay(today, -3), seconds: 2700 });
@@ -371,7 +375,7 @@ describe('the daily limit at sign-in', () => {
 
   it('turns a supervised minor away once today’s time is used up, and lets them in below it', async () => {
     const { guardian, minors: [minor] } = await family([15]);
-    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true });
+    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true, showRealName: false });
     await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 899 });
     expect((await tryToSignIn(minor!.email)).code).not.toBe('');
 
@@ -387,13 +391,13 @@ describe('the daily limit at sign-in', () => {
     await db().update(userActivity).set({ day: shiftDay(todayInBrazil(), -1) }).where(eq(userActivity.userId, minor!.userId));
     expect((await tryToSignIn(minor!.email)).code).not.toBe('');
     await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 5000 });
-    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: true });
+    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false });
     expect((await tryToSignIn(minor!.email)).code).not.toBe('');
   });
 
   it('still checks the password first', async () => {
     const { guardian, minors: [minor] } = await family([15]);
-    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true });
+    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true, showRealName: false });
     await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 900 });
     const browser = new Browser(server.url);
     const { loginPath } = await beginSignIn(browser, pkcePair().challenge);
@@ -405,19 +409,19 @@ describe('the daily limit at sign-in', () => {
 
 describe('POST /dev/guardians/family with supervision', () => {
   it('saves the controls and today’s use for a consenting guardian', async () => {
-    const answer = await api(server, '/dev/guardians/family', { json: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, usedTodaySeconds: 3420 } });
+    const answer = await api(server, '/dev/guardians/family', { json: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false }, usedTodaySeconds: 3420 } });
     expect(answer.status).toBe(201);
     const family = answer.json as { minor: { id: number; email: string }; guardian: { email: string } };
     const guardian = await signIn(server.url, family.guardian.email);
-    expect((await minors(guardian.access_token)).json).toMatchObject([{ id: family.minor.id, controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, usedTodaySeconds: 3420 }]);
+    expect((await minors(guardian.access_token)).json).toMatchObject([{ id: family.minor.id, controls: { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false }, usedTodaySeconds: 3420 }]);
     const minor = await signIn(server.url, family.minor.email);
     expect((await supervision(minor.access_token)).json).toMatchObject({ supervised: true, guardians: ['Clara'], remainingSeconds: 180 });
   });
 
   it.each<[Record<string, unknown>, string]>([
-    [{ controls: { dailyLimitMinutes: 60, purchasesBlocked: false } }, 'controls'],
+    [{ controls: { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false } }, 'controls'],
     [{ usedTodaySeconds: 60 }, 'usedTodaySeconds'],
-    [{ consented: true, controls: { dailyLimitMinutes: 20, purchasesBlocked: false } }, 'controls'],
+    [{ consented: true, controls: { dailyLimitMinutes: 20, purchasesBlocked: false, showRealName: false } }, 'controls'],
     [{ consented: true, controls: { dailyLimitMinutes: 60 } }, 'controls'],
     [{ consented: true, usedTodaySeconds: -1 }, 'usedTodaySeconds'],
     [{ consented: true, usedTodaySeconds: 'x' }, 'usedTodaySeconds'],
@@ -434,8 +438,8 @@ describe('supervision in the demo data', () => {
     const list = (await minors(guardian)).json;
     expect(list.map((minor) => minor.firstName)).toEqual(['Bruno', 'Tiago']);
     const [bruno, tiago] = list;
-    expect(bruno).toMatchObject({ age: 15, playId: 'BrunoDemo#1203', controls: { dailyLimitMinutes: 60, purchasesBlocked: false }, usedTodaySeconds: 57 * 60 });
-    expect(tiago).toMatchObject({ age: 14, controls: { dailyLimitMinutes: 120, purchasesBlocked: true } });
+    expect(bruno).toMatchObject({ age: 15, playId: 'BrunoDemo#1203', controls: { dailyLimitMinutes: 60, purchasesBlocked: false, showRealName: false }, usedTodaySeconds: 57 * 60 });
+    expect(tiago).toMatchObject({ age: 14, controls: { dailyLimitMinutes: 120, purchasesBlocked: true, showRealName: false } });
     expect(tiago!.usedTodaySeconds).toBeGreaterThan(0);
 
     const month = (await activity(guardian, tiago!.id)).json;
@@ -443,7 +447,15 @@ describe('supervision in the demo data', () => {
     expect(month.days.filter((day) => day.seconds > 0).length).toBeGreaterThan(20);
     expect(Math.max(...month.days.map((day) => day.seconds))).toBeLessThanOrEqual(120 * 60);
     expect(month.days.at(-1)!.seconds).toBe(tiago!.usedTodaySeconds);
-    expect(month.teams).toEqual([{ id: expect.any(Number), name: 'Dupla Relâmpago', tournamentName: 'Dupla Dinâmica Rocket League', contacts: [{ name: 'RafaelDupla#1204', adult: true, role: 'LEADER' }] }]);
+    const rafael = { name: 'RafaelDupla#1204', adult: true, role: 'LEADER' };
+    expect(month.teams).toEqual([
+      { id: expect.any(Number), name: 'Dupla Relâmpago', tournamentName: 'Dupla Dinâmica Rocket League', contacts: [rafael] },
+      { id: expect.any(Number), name: 'Squad da Madrugada', tournamentName: 'Squad Aberto Free Fire', contacts: [rafael] },
+    ]);
+    // The adult's squad invitation waits for Fernanda.
+    expect(month.invites).toEqual([
+      { id: expect.any(Number), teamName: 'Squad da Madrugada', tournamentName: 'Squad Aberto Free Fire', leader: rafael, createdAt: expect.any(String), awaitingGuardian: true },
+    ]);
     expect(month.tournaments).toEqual([{ id: 6, name: 'Liga Júnior Free Fire', startsAt: expect.any(String), organiser: { name: 'Arena Escolar', adult: true, role: 'ORGANISER' } }]);
 
     // Bruno can still sign in today; Tiago cannot buy.
@@ -456,6 +468,6 @@ describe('supervision in the demo data', () => {
 
   it('lets the other demo minors buy, with no daily limit', async () => {
     const aluno = (await signIn(server.url, 'aluno@example.com')).access_token;
-    expect((await supervision(aluno)).json).toMatchObject({ supervised: true, guardians: ['Famílias'], controls: { dailyLimitMinutes: null, purchasesBlocked: false } });
+    expect((await supervision(aluno)).json).toMatchObject({ supervised: true, guardians: ['Famílias'], controls: { dailyLimitMinutes: null, purchasesBlocked: false, showRealName: false } });
   });
 });

@@ -73,6 +73,8 @@ export const guardianControls = pgTable('guardian_controls', {
   /** Minutes of use a day (Brazil's day); null: no limit. */
   dailyLimitMinutes: integer('daily_limit_minutes'),
   purchasesBlocked: boolean('purchases_blocked').notNull(),
+  /** Teammates and invitees may see the minor's real name; off, they see the Play ID only. */
+  showRealName: boolean('show_real_name').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The guardian who saved them last. */
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

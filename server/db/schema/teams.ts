@@ -52,6 +52,11 @@ export const teamInvites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What the leader typed: a Play ID or an e-mail. */
     userIdentification: text('user_identification').notNull(),
+    /**
+     * An adult's invitation to a student of 16 or under waits for a guardian's approval before the
+     * student may accept it (docs/product/guardians.md, Safe defaults).
+     */
+    awaitingGuardian: boolean('awaiting_guardian').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_invites_once_idx').on(t.teamId, t.userId), index('team_invites_user_idx').on(t.userId, t.id)],

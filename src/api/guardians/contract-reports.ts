@@ -1,6 +1,6 @@
 /** The detailed typia reports of the guardian answers, loaded only when one fails its fast check. */
 import typia from 'typia';
-import type { ConsentLinkView, ConsentResponse, MinorActivity, MinorGuardianState, SupervisedMinors, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
+import type { ConsentLinkView, ConsentResponse, InviteDecisionResponse, MinorActivity, MinorGuardianState, SupervisedMinors, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
 
 export const validateMinorGuardianState = typia.createValidate<MinorGuardianState>();
 export const validateConsentLink = typia.createValidate<ConsentLinkView>();
@@ -9,3 +9,4 @@ export const validateSupervisedMinors = typia.createValidate<SupervisedMinors>()
 export const validateSupervisionState = typia.createValidate<SupervisionState>();
 export const validateMinorActivity = typia.createValidate<MinorActivity>();
 export const validateSupervisedMinorSummary = typia.createValidate<SupervisedMinorSummary>();
+export const validateInviteDecision = typia.createValidate<InviteDecisionResponse>();

@@ -7,7 +7,7 @@ import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { GuardianControlsRequest, MinorActivity, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
+import type { GuardianControlsRequest, InviteDecisionResponse, MinorActivity, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
 import { GUARDIANS_KEY } from './queries';
 
 const reports = () => import('./contract-reports');
@@ -19,6 +19,10 @@ const supervisionContract: Contract<SupervisionState> = {
 const activityContract: Contract<MinorActivity> = {
   is: typia.createIs<MinorActivity>(),
   explain: () => reports().then((r) => r.validateMinorActivity),
+};
+const decisionContract: Contract<InviteDecisionResponse> = {
+  is: typia.createIs<InviteDecisionResponse>(),
+  explain: () => reports().then((r) => r.validateInviteDecision),
 };
 const summaryContract: Contract<SupervisedMinorSummary> = {
   is: typia.createIs<SupervisedMinorSummary>(),
@@ -40,6 +44,10 @@ export const minorActivityQuery = (http: HttpClient, minorId: number) =>
     staleTime: 15_000,
   });
 
-/** PUT /records/api/guardian/minors/{id}/controls: the guardian's new daily limit and purchase block. */
+/** PUT /records/api/guardian/minors/{id}/controls: the guardian's new daily limit, purchase block and real-name choice. */
 export const saveGuardianControls = (http: HttpClient, minorId: number, controls: GuardianControlsRequest) =>
   http(`${config.recordsApiBase}/guardian/minors/${minorId}/controls`, { method: 'PUT', body: { ...controls }, contract: summaryContract });
+
+/** POST /records/api/guardian/minors/{id}/invites/{inviteId}: the guardian approves or refuses an adult's team invitation. */
+export const decideMinorInvite = (http: HttpClient, minorId: number, inviteId: number, approve: boolean) =>
+  http(`${config.recordsApiBase}/guardian/minors/${minorId}/invites/${inviteId}`, { method: 'POST', body: { approve }, contract: decisionContract });

@@ -27,7 +27,7 @@ describe('defaultControls (docs/product/guardians.md, Supervision)', () => {
     ['an adult', 'STUDENT', '2000-01-01', false],
     ['a teacher', 'TEACHER', null, false],
   ])('%s: purchases blocked %s, never a daily limit', (_name, role, birthDate, blocked) => {
-    expect(defaultControls(role, birthDate, today)).toEqual({ dailyLimitMinutes: null, purchasesBlocked: blocked });
+    expect(defaultControls(role, birthDate, today)).toEqual({ dailyLimitMinutes: null, purchasesBlocked: blocked, showRealName: false });
   });
 });
 

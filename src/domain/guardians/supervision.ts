@@ -24,11 +24,22 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The controls of a minor whose guardians saved none: purchases blocked for a student of 16 or
- * under (or of unknown age), never for a student of 17 or anyone else; no daily limit.
+ * under (or of unknown age), never for a student of 17 or anyone else; no daily limit; the real
+ * name hidden from other players.
  */
 export function defaultControls(role: string, birthDate: string | null, today: string): GuardianControls {
   const young = role === 'STUDENT' && (birthDate === null || ageOn(birthDate, today) <= RESTRICTED_MAX_AGE);
-  return { dailyLimitMinutes: null, purchasesBlocked: young };
+  return { dailyLimitMinutes: null, purchasesBlocked: young, showRealName: false };
+}
+
+/**
+ * Whether an adult's team invitation to this person waits for a guardian's approval
+ * (docs/product/guardians.md, Safe defaults): the guest is a student of 16 or under (or of unknown
+ * age) and whoever invites is an adult.
+ */
+export function inviteNeedsGuardian(guest: { role: string; birthDate: string | null }, inviter: { role: string; birthDate: string | null }, today: string): boolean {
+  const young = guest.role === 'STUDENT' && (guest.birthDate === null || ageOn(guest.birthDate, today) <= RESTRICTED_MAX_AGE);
+  return young && isAdultContact(inviter.role, inviter.birthDate, today);
 }
 
 /** Whether a value is a daily limit the server takes: null (no limit) or a multiple of 15 from 15 to 600. */

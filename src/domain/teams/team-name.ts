@@ -16,3 +16,11 @@ export const isEmailIdentification = (value: string) => value.includes('@');
 
 /** Members (leader excluded) must equal the size minus one before the leader confirms (docs/product/teams.md, Roles). */
 export const canConfirmTeam = (membersIncludingLeader: number, size: number) => membersIncludingLeader - 1 === size - 1;
+
+/**
+ * How a player is named to other players: their real name, or their Play ID when the server sent
+ * none (a minor whose guardian keeps the name hidden; docs/product/guardians.md, Safe defaults).
+ */
+export function shownName(person: { firstName: string; lastName: string; playId: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim() || person.playId;
+}

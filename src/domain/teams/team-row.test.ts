@@ -8,6 +8,8 @@ describe('teamRowActions (docs/product/teams.md, States)', () => {
     ['leader sees send invite on an empty slot', { kind: 'empty', viewerIsLeader: true }, ['sendInvite']],
     ['a member sees nothing on an empty slot', { kind: 'empty' }, []],
     ['the invitee accepts or declines their own invite', { kind: 'invite', isViewerRow: true }, ['acceptInvite', 'declineInvite']],
+    ['an invite waiting for the guardian can only be declined by its invitee', { kind: 'invite', isViewerRow: true, awaitingGuardian: true }, ['pendingIcon', 'declineInvite']],
+    ['the leader can cancel an invite waiting for the guardian', { kind: 'invite', viewerIsLeader: true, awaitingGuardian: true }, ['pendingIcon', 'cancelInvite']],
     ["someone else's invite shows a clock", { kind: 'invite' }, ['pendingIcon']],
     ['the leader can cancel an invite', { kind: 'invite', viewerIsLeader: true }, ['pendingIcon', 'cancelInvite']],
     ['a member row shows a check', { kind: 'member' }, ['memberIcon']],

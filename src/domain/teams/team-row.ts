@@ -24,13 +24,15 @@ export interface TeamRowSituation {
   /** The row is the leader's own membership. */
   isLeaderRow?: boolean;
   teamSubscribed: boolean;
+  /** An invitation waiting for the invitee's guardian (docs/product/guardians.md, Safe defaults): not yet acceptable. */
+  awaitingGuardian?: boolean;
 }
 
-export function teamRowActions({ kind, viewerIsLeader, isViewerRow, isLeaderRow = false, teamSubscribed }: TeamRowSituation): TeamRowAction[] {
+export function teamRowActions({ kind, viewerIsLeader, isViewerRow, isLeaderRow = false, teamSubscribed, awaitingGuardian = false }: TeamRowSituation): TeamRowAction[] {
   const open = !teamSubscribed;
   if (kind === 'empty') return viewerIsLeader && open ? ['sendInvite'] : [];
   if (kind === 'invite') {
-    if (isViewerRow) return open ? ['acceptInvite', 'declineInvite'] : [];
+    if (isViewerRow) return open ? [awaitingGuardian ? 'pendingIcon' : 'acceptInvite', 'declineInvite'] : [];
     return viewerIsLeader && open ? ['pendingIcon', 'cancelInvite'] : ['pendingIcon'];
   }
   const actions: TeamRowAction[] = ['memberIcon'];

@@ -4,8 +4,8 @@ import type { GuardianControls, SupervisedMinorSummary } from '@/contract/guardi
 import { providedBy } from '@/machines/provided-by';
 
 /**
- * A guardian sets a minor's daily limit and purchase block on the minor's page
- * (docs/product/guardians.md, Supervision): a draft until "Salvar", then saved; the minor is told
+ * A guardian sets a minor's daily limit, purchase block and whether other players see the minor's
+ * real name on the minor's page (docs/product/guardians.md, Supervision and Safe defaults): a draft until "Salvar", then saved; the minor is told
  * of every change by the server. A refusal keeps the draft, so nothing typed is lost.
  */
 
@@ -25,10 +25,12 @@ export interface GuardianControlsContext {
 export type GuardianControlsEvent =
   | { type: 'limit.change'; minutes: number | null }
   | { type: 'purchases.change'; blocked: boolean }
+  | { type: 'name.change'; shown: boolean }
   | { type: 'save' }
   | { type: 'discard' };
 
-export const sameControls = (a: GuardianControls, b: GuardianControls) => a.dailyLimitMinutes === b.dailyLimitMinutes && a.purchasesBlocked === b.purchasesBlocked;
+export const sameControls = (a: GuardianControls, b: GuardianControls) =>
+  a.dailyLimitMinutes === b.dailyLimitMinutes && a.purchasesBlocked === b.purchasesBlocked && a.showRealName === b.showRealName;
 
 export const guardianControlsMachine = setup({
   types: {
@@ -45,6 +47,7 @@ export const guardianControlsMachine = setup({
   actions: {
     chooseLimit: assign({ draft: ({ context, event }) => (event.type === 'limit.change' ? { ...context.draft, dailyLimitMinutes: event.minutes } : context.draft) }),
     choosePurchases: assign({ draft: ({ context, event }) => (event.type === 'purchases.change' ? { ...context.draft, purchasesBlocked: event.blocked } : context.draft) }),
+    chooseName: assign({ draft: ({ context, event }) => (event.type === 'name.change' ? { ...context.draft, showRealName: event.shown } : context.draft) }),
     restore: assign({ draft: ({ context }) => context.saved }),
     adoptSaved: assign(({ event }) => {
       const { controls } = (event as unknown as { output: SupervisedMinorSummary }).output;
@@ -56,7 +59,7 @@ export const guardianControlsMachine = setup({
   },
 }).createMachine({
   id: 'guardianControls',
-  description: "A guardian changes a minor's daily limit and purchase block: a draft, then saved.",
+  description: "A guardian changes a minor's daily limit, purchase block and real-name choice: a draft, then saved.",
   context: ({ input }) => ({ minorId: input.minorId, saved: input.controls, draft: input.controls }),
   initial: 'editing',
   states: {
@@ -65,6 +68,7 @@ export const guardianControlsMachine = setup({
       on: {
         'limit.change': { actions: 'chooseLimit', description: 'A daily limit is chosen (or none).' },
         'purchases.change': { actions: 'choosePurchases', description: 'The purchase block is switched.' },
+        'name.change': { actions: 'chooseName', description: "Whether other players see the minor's real name is switched." },
         discard: { actions: 'restore', description: '"Desfazer": back to the saved controls.' },
         save: { guard: 'changed', target: 'saving', description: '"Salvar", with something changed.' },
       },

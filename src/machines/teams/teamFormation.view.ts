@@ -14,6 +14,8 @@ export interface InviteRow {
   userId: number;
   /** What the leader typed (maybe an e-mail) stays between the leader and the invitee; others see the Play ID. */
   label: string;
+  /** An adult's invitation waiting for the invitee's guardian (docs/product/guardians.md, Safe defaults). */
+  awaitingGuardian: boolean;
 }
 
 /** What the team steps show for a snapshot of their flow. */
@@ -49,6 +51,7 @@ export function teamFormationView(snapshot: TeamFormationSnapshot): TeamFormatio
       id: invite.id,
       userId: invite.userId,
       label: viewerLeads || invite.userId === context.viewerId ? invite.userIdentification : invite.playId,
+      awaitingGuardian: invite.awaitingGuardian,
     })),
     canConfirm: canConfirmTeam(team.teamMembers.length, team.modeQuantity),
     busy: BUSY_STATES.some((name) => snapshot.matches({ manage: name })),

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { translate } from '@/domain/messages';
+import { shownName } from '@/domain/teams/team-name';
 import type { PendingTeamAction, TeamFormationLogic } from '@/machines/teams/teamFormation.machine';
 import { teamFormationView } from '@/machines/teams/teamFormation.view';
 import { m } from '@/paraglide/messages';
@@ -79,7 +80,7 @@ export function TeamFormationContainer({ actor }: { actor: TeamFormationActor })
     <>
       <ManageTeam
         name={team.name}
-        leaderName={`${team.leader.firstName} ${team.leader.lastName}`.trim()}
+        leaderName={shownName(team.leader)}
         leaderPlayId={team.leader.playId}
         size={team.modeQuantity}
         members={team.teamMembers}

@@ -17,6 +17,7 @@ export interface ControlsFormProps {
   premiumUntil: string | null;
   onLimitChange: (minutes: number | null) => void;
   onPurchasesChange: (blocked: boolean) => void;
+  onNameChange: (shown: boolean) => void;
   onSave: () => void;
   onDiscard: () => void;
 }
@@ -27,7 +28,10 @@ const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' }),
 };
 
-/** A guardian's controls for one minor (docs/product/guardians.md, Supervision): the daily limit and the purchase block. */
+/**
+ * A guardian's controls for one minor (docs/product/guardians.md, Supervision and Safe defaults):
+ * the daily limit, the purchase block and whether other players see the real name.
+ */
 export function ControlsForm(props: ControlsFormProps) {
   const { firstName, draft } = props;
   // A limit saved elsewhere that is not among the choices still shows as itself.
@@ -59,6 +63,12 @@ export function ControlsForm(props: ControlsFormProps) {
           {m.guardian_purchasesHelp({ name: firstName })}{' '}
           {props.premiumUntil ? m.guardian_premiumActive({ name: firstName, date: props.premiumUntil }) : m.guardian_premiumInactive({ name: firstName })}
         </p>
+      </div>
+      <div>
+        <Switch checked={draft.showRealName} onCheckedChange={props.onNameChange} name="showRealName" disabled={props.saving}>
+          {m.guardian_nameLabel()}
+        </Switch>
+        <p className={styles.help}>{draft.showRealName ? m.guardian_nameShownHelp({ name: firstName }) : m.guardian_nameHiddenHelp({ name: firstName })}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={button({ variant: 'secondary' })} disabled={!props.dirty || props.saving} onClick={props.onDiscard}>

@@ -19,6 +19,8 @@ export interface ManageTeamInvite {
   userId: number;
   /** What the row shows: the Play ID, or the e-mail the leader typed. */
   label: string;
+  /** An adult's invitation waiting for the invitee's guardian (docs/product/guardians.md, Safe defaults). */
+  awaitingGuardian: boolean;
 }
 
 export interface ManageTeamProps {
@@ -114,7 +116,7 @@ export function ManageTeam(props: ManageTeamProps) {
           </h2>
           <p className={styles.facts}>
             <span className={styles.leader}>
-              {m.teams_leader()}: {leaderName} ({leaderPlayId})
+              {m.teams_leader()}: {leaderName === leaderPlayId ? leaderPlayId : `${leaderName} (${leaderPlayId})`}
             </span>
             <span className={styles.counter} data-testid="members-counter">
               {m.teams_membersCounter({ count: String(members.length), size: String(size) })}
@@ -131,6 +133,10 @@ export function ManageTeam(props: ManageTeamProps) {
       {subscribed ? (
         <Notice icon={<CheckIcon size={20} strokeWidth={3} />} tone="success">
           {m.teams_subscribedNotice()}
+        </Notice>
+      ) : ownInvite?.awaitingGuardian ? (
+        <Notice icon={<ClockIcon size={20} />} tone="warning">
+          {m.teams_invitedAwaitingGuardian({ name: leaderName })}
         </Notice>
       ) : ownInvite ? (
         <Notice icon={<InfoIcon size={20} />} tone="info">
@@ -165,6 +171,7 @@ export function ManageTeam(props: ManageTeamProps) {
             viewerIsLeader={viewerIsLeader}
             isViewerRow={invite.userId === viewerId}
             teamSubscribed={subscribed}
+            awaitingGuardian={invite.awaitingGuardian}
             onAcceptInvite={props.onAcceptInvite}
             onDeclineInvite={props.onDeclineInvite}
             onCancelInvite={() => props.onCancelInvite(invite)}

@@ -12,6 +12,8 @@ export interface TeamMemberRowProps {
   isViewerRow: boolean;
   isLeaderRow?: boolean;
   teamSubscribed: boolean;
+  /** An invitation waiting for the invitee's guardian: shown as such, and the invitee cannot accept it yet. */
+  awaitingGuardian?: boolean;
   onSendInvite?: () => void;
   onAcceptInvite?: () => void;
   onDeclineInvite?: () => void;
@@ -63,7 +65,7 @@ export function TeamMemberRow(props: TeamMemberRowProps) {
   const actions = teamRowActions(props);
   const s = styles;
   const roleText =
-    kind === 'empty' ? null : kind === 'invite' ? m.event_teamPendingInvite() : isLeaderRow ? m.event_teamLeader() : m.event_teamConfirmedMember();
+    kind === 'empty' ? null : kind === 'invite' ? (props.awaitingGuardian ? m.teams_inviteAwaitingGuardian() : m.event_teamPendingInvite()) : isLeaderRow ? m.event_teamLeader() : m.event_teamConfirmedMember();
   return (
     <li className={s.root} data-kind={kind}>
       <span className={s.avatar} aria-hidden="true">
@@ -91,7 +93,7 @@ export function TeamMemberRow(props: TeamMemberRowProps) {
           </button>
         ) : null}
         {actions.includes('pendingIcon') ? (
-          <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', color: 'status.warning' })} role="img" aria-label={m.event_teamPendingInvite()}>
+          <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', color: 'status.warning' })} role="img" aria-label={props.awaitingGuardian ? m.teams_inviteAwaitingGuardian() : m.event_teamPendingInvite()}>
             <ClockIcon />
           </span>
         ) : null}

@@ -4,7 +4,8 @@ import { m } from '@/paraglide/messages';
 import { cardSurface } from '@/ui/components/card-surface';
 import { ChevronRightIcon, MailIcon, UsersIcon } from '@/ui/icons';
 
-export type TeamSummaryStatus = 'forming' | 'full' | 'subscribed' | 'invite';
+/** `inviteAwaiting`: an adult's invitation a guardian has not approved yet (docs/product/guardians.md, Safe defaults). */
+export type TeamSummaryStatus = 'forming' | 'full' | 'subscribed' | 'invite' | 'inviteAwaiting';
 
 export interface TeamSummaryCardProps {
   /** User text, shown as plain text whatever it holds (markup, emoji, very long names). */
@@ -65,12 +66,14 @@ const badgeTone: Record<TeamSummaryStatus, string> = {
   full: css({ borderColor: 'status.warning' }),
   forming: css({ borderColor: 'accent.default' }),
   invite: css({ borderColor: 'accent.secondary' }),
+  inviteAwaiting: css({ borderColor: 'status.warning' }),
 };
 const dotTone: Record<TeamSummaryStatus, string> = {
   subscribed: css({ bg: 'status.success' }),
   full: css({ bg: 'status.warning' }),
   forming: css({ bg: 'accent.default' }),
   invite: css({ bg: 'accent.secondary' }),
+  inviteAwaiting: css({ bg: 'status.warning' }),
 };
 const dot = css({ flexShrink: 0, w: '2', h: '2', borderRadius: 'full' });
 
@@ -79,6 +82,7 @@ const badgeText: Record<TeamSummaryStatus, () => string> = {
   full: m.teams_badgeFull,
   forming: m.teams_badgeForming,
   invite: m.teams_badgeInvite,
+  inviteAwaiting: m.teams_badgeInviteAwaiting,
 };
 
 /** One team (or invitation) of /teams, linking to the tournament detail with the team open. */
@@ -87,7 +91,7 @@ export function TeamSummaryCard({ name, eventName, byline, members, size, status
   return (
     <a href={href} onClick={onNavigate} className={cx(cardSurface(), s.root)} data-testid="team-summary">
       <span className={s.icon} aria-hidden="true">
-        {status === 'invite' ? <MailIcon size={22} /> : <UsersIcon size={22} />}
+        {status === 'invite' || status === 'inviteAwaiting' ? <MailIcon size={22} /> : <UsersIcon size={22} />}
       </span>
       <span className={s.body}>
         <span className={s.name}>{name}</span>

@@ -88,6 +88,7 @@ const privateScreens: { path: string; as: string; state?: string }[] = [
   { path: '/my-tournaments', as: 'aluna.vip@example.com' },
   { path: '/tournaments/detail?id=1', as: 'aluna.vip@example.com' },
   { path: '/teams', as: 'aluna.vip@example.com' },
+  { path: '/teams', as: 'menor.vinculado@example.com', state: "an adult's invitation held for the guardian" },
   { path: '/profile', as: 'aluna.vip@example.com' },
   { path: '/profile/personal-data', as: 'aluna.vip@example.com' },
   { path: '/profile/my-clan', as: 'aluna.vip@example.com' },
@@ -121,7 +122,7 @@ for (const screen of privateScreens) {
 
 test("a supervised minor's page, as their guardian sees it, has no serious finding at any width, in either theme", async ({ page }) => {
   const answer = await page.request.post('/dev/guardians/family', {
-    data: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: true }, usedTodaySeconds: 40 * 60 },
+    data: { consented: true, controls: { dailyLimitMinutes: 60, purchasesBlocked: true }, usedTodaySeconds: 40 * 60, adultInvite: true },
   });
   expect(answer.status()).toBe(201);
   const family = (await answer.json()) as { minor: { id: number }; guardian: { email: string } };
@@ -131,6 +132,7 @@ test("a supervised minor's page, as their guardian sees it, has no serious findi
   const findings = await findingsEverywhere(page, async (p) => {
     await h1(p);
     await expect(p.getByTestId('usage-chart')).toBeAttached();
+    await expect(p.getByTestId('minor-invite')).toBeAttached();
   });
   expect(findings, findings.join('\n')).toEqual([]);
 });

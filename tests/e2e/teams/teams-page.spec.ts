@@ -108,7 +108,9 @@ test.describe('/teams', () => {
       const theo = await newPlayer(browser, 'jogador3@example.com');
       await openTeams(theo);
       const invite = cards(theo, 'Convites pendentes').filter({ hasText: HOSTILE });
-      await expect(invite).toContainText('Convite de Lucas');
+      // Lucas is 16: other players see his Play ID, not his name (docs/product/guardians.md, Safe defaults).
+      await expect(invite).toContainText('Convite de LucasSquad#2101');
+      await expect(invite).not.toContainText('Moreira');
       await expect(invite).toContainText('1 de 2 jogadores');
       await expect(invite).toHaveAttribute('href', `/tournaments/detail?id=2&teamId=${team.id}&opened=true`);
       await invite.click();
@@ -137,6 +139,7 @@ test.describe('/teams', () => {
       const content = Array.from({ length: Math.min(20, 25 - from) }, (_, i) => ({
         id: 1000 + from + i,
         createdAt: '2026-11-20T12:00:00.000Z',
+        awaitingGuardian: false,
         team: { id: 500 + from + i, name: `Equipe ${from + i + 1}`, eventId: 3, eventName: 'Squad Aberto Free Fire', modeQuantity: 4, membersCount: 2, leader: { id: 1, firstName: 'Lia', lastName: 'Souza', playId: 'Lia#1' } },
       }));
       return route.fulfill({ json: { content, number: pageNumber, totalPages: 2, size: 20, last: pageNumber === 1, totalElements: 25 } });

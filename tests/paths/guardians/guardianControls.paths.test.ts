@@ -8,10 +8,11 @@ describePaths(guardianControlsMachine, {
   events: {
     'limit.change': [{ type: 'limit.change', minutes: 60 }],
     'purchases.change': [{ type: 'purchases.change', blocked: false }],
+    'name.change': [{ type: 'name.change', shown: true }],
   },
   invoked: {
     save: {
-      done: [{ ...juliaSummary, controls: { dailyLimitMinutes: 60, purchasesBlocked: true } }],
+      done: [{ ...juliaSummary, controls: { dailyLimitMinutes: 60, purchasesBlocked: true, showRealName: false } }],
       error: [new ApiError({ status: 404, fieldErrors: [], requestErrors: ['requestError:guardian.minorNotFound'] })],
     },
   },

@@ -27,18 +27,28 @@ describe("a guardian's controls (docs/product/guardians.md, Supervision)", () =>
     expect(view().dirty).toBe(false);
   });
 
-  test('a new limit and purchase block are saved for that minor, said and reloaded', async () => {
+  test('a new limit, purchase block and real-name choice are saved for that minor, said and reloaded', async () => {
     const { actor, call, effects, view } = startControls();
     actor.send({ type: 'limit.change', minutes: 45 });
     actor.send({ type: 'purchases.change', blocked: false });
+    actor.send({ type: 'name.change', shown: true });
     expect(view()).toMatchObject({ dirty: true, saving: false });
     actor.send({ type: 'save' });
     expect(view().saving).toBe(true);
     await settle();
-    expect(call).toHaveBeenCalledWith({ minorId: 7, controls: { dailyLimitMinutes: 45, purchasesBlocked: false } });
+    const saved = { dailyLimitMinutes: 45, purchasesBlocked: false, showRealName: true };
+    expect(call).toHaveBeenCalledWith({ minorId: 7, controls: saved });
     expect(effects.showSaved).toHaveBeenCalledOnce();
     expect(effects.reload).toHaveBeenCalledOnce();
-    expect(view()).toEqual({ draft: { dailyLimitMinutes: 45, purchasesBlocked: false }, dirty: false, saving: false });
+    expect(view()).toEqual({ draft: saved, dirty: false, saving: false });
+  });
+
+  test('switching the real name back and forth leaves nothing to save', () => {
+    const { actor, view } = startControls();
+    actor.send({ type: 'name.change', shown: true });
+    expect(view().dirty).toBe(true);
+    actor.send({ type: 'name.change', shown: false });
+    expect(view().dirty).toBe(false);
   });
 
   test('a refusal says why and keeps the draft', async () => {

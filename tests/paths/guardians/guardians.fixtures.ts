@@ -43,19 +43,19 @@ export const supervisedCaio: SupervisedMinor = { id: 8, firstName: 'Caio', lastN
 export const unsupervised: SupervisionState = {
   supervised: false,
   guardians: [],
-  controls: { dailyLimitMinutes: null, purchasesBlocked: true },
+  controls: { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false },
   usedTodaySeconds: 0,
   remainingSeconds: null,
   resetsAt: '2026-11-26T03:00:00.000Z',
 };
 export const noLimit: SupervisionState = { ...unsupervised, supervised: true, guardians: ['Patrícia'], usedTodaySeconds: 1200 };
 /** Four seconds left, with the path suites' short heartbeat (2 s), warning (2 s) and grace (2 s). */
-export const almostOut: SupervisionState = { ...noLimit, controls: { dailyLimitMinutes: 60, purchasesBlocked: true }, usedTodaySeconds: 3596, remainingSeconds: 4 };
+export const almostOut: SupervisionState = { ...noLimit, controls: { dailyLimitMinutes: 60, purchasesBlocked: true, showRealName: false }, usedTodaySeconds: 3596, remainingSeconds: 4 };
 export const usedUp: SupervisionState = { ...almostOut, usedTodaySeconds: 3600, remainingSeconds: 0 };
 
 export const juliaSummary: SupervisedMinorSummary = {
   ...supervisedJulia,
-  controls: { dailyLimitMinutes: 120, purchasesBlocked: true },
+  controls: { dailyLimitMinutes: 120, purchasesBlocked: true, showRealName: false },
   premium: { active: false, until: null },
   usedTodaySeconds: 2400,
 };

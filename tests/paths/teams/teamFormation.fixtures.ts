@@ -19,7 +19,7 @@ export const formingTeam: Team = {
   eventName: 'Squad Aberto Free Fire',
   leader,
   teamMembers: [member(LEADER, 'LucasSquad#2101', true), member(MEMBER, 'BiaSquad#2102')],
-  invites: [{ id: 700, userIdentification: 'TheoSquad#2103', userId: INVITEE, playId: 'TheoSquad#2103' }],
+  invites: [{ id: 700, userIdentification: 'TheoSquad#2103', userId: INVITEE, playId: 'TheoSquad#2103', awaitingGuardian: false }],
   modeQuantity: 4,
   subscribed: false,
 };

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { Page } from '@/contract/page';
 import type { PendingInvitation, Team } from '@/contract/teams';
 import { pendingInvitationsQuery, teamListQuery, TEAMS_PAGE_SIZE } from '@/api/teams/queries';
-import { canConfirmTeam } from '@/domain/teams/team-name';
+import { canConfirmTeam, shownName } from '@/domain/teams/team-name';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState, ErrorState } from '@/ui/components';
@@ -121,7 +121,7 @@ const teamCard = (team: Team) => ({
   key: team.id,
   name: team.name,
   eventName: team.eventName,
-  byline: m.teams_leaderName({ name: `${team.leader.firstName} ${team.leader.lastName}`.trim() }),
+  byline: m.teams_leaderName({ name: shownName(team.leader) }),
   members: team.teamMembers.length,
   size: team.modeQuantity,
   status: teamStatus(team),
@@ -132,10 +132,10 @@ const inviteCard = (invite: PendingInvitation) => ({
   key: invite.id,
   name: invite.team.name,
   eventName: invite.team.eventName,
-  byline: m.teams_invitedBy({ name: `${invite.team.leader.firstName} ${invite.team.leader.lastName}`.trim() }),
+  byline: m.teams_invitedBy({ name: shownName(invite.team.leader) }),
   members: invite.team.membersCount,
   size: invite.team.modeQuantity,
-  status: 'invite' as const,
+  status: invite.awaitingGuardian ? ('inviteAwaiting' as const) : ('invite' as const),
   href: teamHref(invite.team.eventId, invite.team.id),
 });
 

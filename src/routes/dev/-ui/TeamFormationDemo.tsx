@@ -34,7 +34,7 @@ function seedTeam(): Team {
     eventName: 'Squad Aberto Free Fire',
     leader: { id: 1, firstName: 'Lucas', lastName: 'Squad', playId: 'LucasSquad#2101' },
     teamMembers: [member('LucasSquad#2101', true), member('BiaSquad#2102')],
-    invites: [{ id: 700, userIdentification: 'TheoSquad#2103', userId: 3, playId: 'TheoSquad#2103' }],
+    invites: [{ id: 700, userIdentification: 'TheoSquad#2103', userId: 3, playId: 'TheoSquad#2103', awaitingGuardian: false }],
     modeQuantity: 4,
     subscribed: false,
   };
@@ -78,7 +78,7 @@ function fakeTeams(viewerId: number) {
           if (guest.id === viewerId) throw refuse('status:team.guestIsSelf');
           if (t.teamMembers.some((m) => m.id === guest.id)) throw refuse('status:team.alreadyInThisTeam', 409);
           if (t.invites.some((i) => i.userId === guest.id)) throw refuse('status:team.alreadyInvited', 409);
-          t.invites.push({ id: nextInvite++, userIdentification: input.userIdentification, userId: guest.id, playId: guest.playId });
+          t.invites.push({ id: nextInvite++, userIdentification: input.userIdentification, userId: guest.id, playId: guest.playId, awaitingGuardian: false });
           return changed('status:team.inviteSent');
         }),
         accept: fromPromise(async ({ input }) => {

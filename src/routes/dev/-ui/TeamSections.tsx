@@ -16,8 +16,8 @@ const leader: ManageTeamMember = { id: LEADER, playId: 'LucasSquad#2101', isLead
 const bia: ManageTeamMember = { id: 2, playId: 'BiaSquad#2102', isLeader: false };
 const theo: ManageTeamMember = { id: 3, playId: 'TheoSquad#2103', isLeader: false };
 const ana: ManageTeamMember = { id: 4, playId: 'AnaSquad#2104', isLeader: false };
-const inviteTheo: ManageTeamInvite = { id: 70, userId: 3, label: 'TheoSquad#2103' };
-const inviteMail: ManageTeamInvite = { id: 71, userId: 5, label: 'caio@escola.edu.br' };
+const inviteTheo: ManageTeamInvite = { id: 70, userId: 3, label: 'TheoSquad#2103', awaitingGuardian: false };
+const inviteMail: ManageTeamInvite = { id: 71, userId: 5, label: 'caio@escola.edu.br', awaitingGuardian: false };
 
 const preventNavigation = (event: { preventDefault: () => void }) => event.preventDefault();
 

@@ -7,15 +7,19 @@ import { formatConsentDay } from '@/domain/guardians/consent';
 import { DAILY_LIMIT_CHOICES } from '@/domain/guardians/supervision';
 import { inspect } from '@/machines/inspector';
 import { guardianControlsView } from '@/machines/guardians/guardianControls.view';
+import { inviteApprovalView } from '@/machines/guardians/inviteApproval.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ControlsForm } from '@/ui/guardians/ControlsForm';
 import { MinorCircles } from '@/ui/guardians/MinorCircles';
+import { MinorInvites } from '@/ui/guardians/MinorInvites';
 import { UsageChart } from '@/ui/guardians/UsageChart';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { provideGuardianControls } from './controls-actors';
+import { provideInviteApproval } from './invite-actors';
 
 const route = getRouteApi('/_private/guardian/$minorId');
 
@@ -61,6 +65,9 @@ export function MinorScreen() {
     inspect,
   });
   const controls = guardianControlsView(state);
+  const [approvalState, sendApproval] = useMachine(provideInviteApproval({ http, queryClient, firstName: minor.firstName }), { input: { minorId }, inspect });
+  const approval = inviteApprovalView(approvalState);
+  const target = (invite: { id: number; teamName: string }) => ({ inviteId: invite.id, teamName: invite.teamName });
   return (
     <>
       <title>{`${m.guardian_minorPageTitle({ name: minor.firstName })} · ${m.common_appName()}`}</title>
@@ -94,8 +101,22 @@ export function MinorScreen() {
             premiumUntil={minor.premium.active ? formatConsentDay(minor.premium.until) : null}
             onLimitChange={(minutes) => send({ type: 'limit.change', minutes })}
             onPurchasesChange={(blocked) => send({ type: 'purchases.change', blocked })}
+            onNameChange={(shown) => send({ type: 'name.change', shown })}
             onSave={() => send({ type: 'save' })}
             onDiscard={() => send({ type: 'discard' })}
+          />
+        </section>
+        <section aria-labelledby="minor-invites" className={cx(styles.panel, styles.wide)}>
+          <h2 id="minor-invites" className={styles.panelTitle}>
+            {m.guardian_invitesTitle()}
+          </h2>
+          <p className={styles.intro}>{m.guardian_invitesIntro({ name: minor.firstName })}</p>
+          <MinorInvites
+            firstName={minor.firstName}
+            invites={data.invites.map((invite) => ({ ...invite, createdAtText: formatConsentDay(invite.createdAt) }))}
+            busyInviteId={approval.busyInviteId}
+            onApprove={(invite) => sendApproval({ type: 'approve.press', target: target(invite) })}
+            onRefuse={(invite) => sendApproval({ type: 'refuse.press', target: target(invite) })}
           />
         </section>
         <section aria-labelledby="minor-circles" className={cx(styles.panel, styles.wide)}>
@@ -110,6 +131,15 @@ export function MinorScreen() {
           />
         </section>
       </div>
+      <AlertDialog
+        open={approval.askingRefusal !== null}
+        title={m.guardian_inviteRefuseTitle({ team: approval.askingRefusal?.teamName ?? '' })}
+        message={m.guardian_inviteRefuseText({ name: minor.firstName })}
+        confirmLabel={m.guardian_inviteRefuse()}
+        cancelLabel={m.common_cancel()}
+        onConfirm={() => sendApproval({ type: 'refuse.confirm' })}
+        onCancel={() => sendApproval({ type: 'refuse.cancel' })}
+      />
     </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "team_invites" ADD COLUMN "awaiting_guardian" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "guardian_controls" ADD COLUMN "show_real_name" boolean DEFAULT false NOT NULL;

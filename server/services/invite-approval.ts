@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import { guardianLinks, notifications, teamInvites, teams, tournaments } from '../db/schema';
+import { t } from '../messages';
+
+/**
+ * A guardian's approval of an adult's team invitation to a student of 16 or under
+ * (docs/product/guardians.md, Safe defaults): the guardians are asked when the invitation is sent;
+ * one of them approves it (the minor may then accept) or refuses it (it is withdrawn).
+ */
+
+/** Tells each guardian who consents for the minor now that an adult's invitation waits for them. */
+export async function askGuardians(tx: Executor, minor: { id: number; firstName: string }, invitation: { leader: string; team: string; event: string }): Promise<void> {
+  const guardians = await tx
+    .select({ id: guardianLinks.guardianId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.minorId, minor.id), isNull(guardianLinks.revokedAt)));
+  if (guardians.length === 0) return;
+  await tx.insert(notifications).values(
+    guardians.map((guardian) => ({
+      userId: guardian.id,
+      title: t('notification_guardianInvite_title'),
+      text: t('notification_guardianInvite_text', { leader: invitation.leader, minor: minor.firstName, team: invitation.team, event: invitation.event }),
+      targetKey: `/guardian/${minor.id}`,
+    })),
+  );
+}
+
+export type InviteDecision = 'APPROVED' | 'REFUSED' | 'GONE';
+
+/**
+ * Approves or refuses an invitation still waiting for a guardian, behind its team's row lock so a
+ * leader's cancel or a second guardian's answer cannot cross it: the first answer wins and a later
+ * one finds it GONE. Run it inside a transaction, after checking the guardian consents for the minor.
+ */
+export async function decideInvite(tx: Executor, guardian: { firstName: string }, minorId: number, inviteId: number, approve: boolean): Promise<InviteDecision> {
+  const [found] = await tx
+    .select({ teamId: teamInvites.teamId })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.userId, minorId)));
+  if (!found) return 'GONE';
+  const [team] = await tx
+    .select({ id: teams.id, name: teams.name, leaderId: teams.leaderId, eventId: teams.eventId })
+    .from(teams)
+    .where(eq(teams.id, found.teamId))
+    .for('update');
+  const [invite] = await tx
+    .select({ awaitingGuardian: teamInvites.awaitingGuardian })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.userId, minorId)));
+  if (!team || !invite?.awaitingGuardian) return 'GONE';
+  const [event] = await tx.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, team.eventId));
+  const names = { guardian: guardian.firstName, team: team.name, event: event?.name ?? '' };
+  if (approve) {
+    await tx.update(teamInvites).set({ awaitingGuardian: false }).where(eq(teamInvites.id, inviteId));
+    await tx.insert(notifications).values({
+      userId: minorId,
+      title: t('notification_inviteApproved_title'),
+      text: t('notification_inviteApproved_text', names),
+      targetKey: `tournament:${team.eventId}`,
+    });
+    return 'APPROVED';
+  }
+  await tx.delete(teamInvites).where(eq(teamInvites.id, inviteId));
+  await tx.insert(notifications).values([
+    { userId: minorId, title: t('notification_inviteRefused_title'), text: t('notification_inviteRefused_text', names), targetKey: `tournament:${team.eventId}` },
+    { userId: team.leaderId, title: t('notification_inviteRefused_title'), text: t('notification_inviteRefusedLeader_text', names), targetKey: `tournament:${team.eventId}` },
+  ]);
+  return 'REFUSED';
+}
