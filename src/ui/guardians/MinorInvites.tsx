@@ -23,10 +23,11 @@ const styles = {
     gap: '3',
     p: '3',
     borderRadius: 'lg',
-    bg: 'bg.subtle',
+    // The surface, not the subtle tint: the secondary button's text keeps its contrast in dark.
+    bg: 'bg.surface',
     borderWidth: '1px',
     borderStyle: 'solid',
-    borderColor: 'transparent',
+    borderColor: 'border.default',
     minW: '0',
     '&[data-awaiting]': { borderColor: 'status.warning' },
   }),
