@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { GuardianControls, MinorPremium, SupervisedMinorSummary, SupervisionState } from '../../src/contract/guardians';
 import { needsGuardian } from '../../src/domain/guardians/consent';
-import { brazilDayOf, defaultControls, limitReached, nextBrazilMidnight, remainingSeconds, splitMinutes } from '../../src/domain/guardians/supervision';
+import { brazilDayOf, brazilDayStart, defaultControls, limitReached, nextBrazilMidnight, remainingSeconds, splitMinutes } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { guardianControls, guardianLinks, notifications, premiumLicences, userActivity, users } from '../db/schema';
@@ -95,11 +95,17 @@ export async function addHeartbeat(db: Executor, userId: number, seconds: number
   return Number(row?.seconds ?? 0);
 }
 
-/** A heartbeat from the app: counted only for a supervised caller, who gets the state back. */
+/**
+ * A heartbeat from the app: counted only for a supervised caller, who gets the state back. A day
+ * never gets seconds from before its midnight: the first heartbeat after it counts at most the
+ * time since midnight, the rest belonged to the day before.
+ */
 export async function recordHeartbeat(db: Executor, userId: number, seconds: number, now: Date = new Date()): Promise<SupervisionState | undefined> {
   const state = await supervisionStateOf(db, userId, now);
   if (!state?.supervised) return state;
-  const used = await addHeartbeat(db, userId, seconds, todayInBrazil(now));
+  const today = todayInBrazil(now);
+  const sinceMidnight = Math.max(0, Math.floor((now.getTime() - brazilDayStart(today).getTime()) / 1000));
+  const used = await addHeartbeat(db, userId, Math.min(seconds, sinceMidnight), today);
   return { ...state, usedTodaySeconds: used, remainingSeconds: remainingSeconds(state.controls.dailyLimitMinutes, used) };
 }
 

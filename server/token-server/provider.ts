@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { t } from '../messages';
 import { loadAccountRow, type AccountRow } from '../services/account-row';
 import { loadSessionUserClaims, sessionUserClaims } from '../services/session-user';
+import { dailyLimitReached } from '../services/supervision';
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
 import { markup, raw } from '../http/html';
@@ -80,11 +81,14 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
     interactions: {
       url: (_ctx, interaction) => `${REALM_PATH}/login-actions/authenticate/${interaction.uid}`,
     },
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub) {
       const id = Number(sub);
       if (!Number.isSafeInteger(id)) return undefined;
       const user = await loadAccountRow(db, id);
       if (!user) return undefined;
+      // A supervised minor past today's limit cannot stretch the session with a refresh either
+      // (docs/product/guardians.md, Supervision): the grant answers invalid_grant, as for a lost account.
+      if (ctx?.oidc?.params?.grant_type === 'refresh_token' && (await dailyLimitReached(db, id))) return undefined;
       return {
         accountId: sub,
         row: user,

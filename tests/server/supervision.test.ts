@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinorActivity, SupervisedMinors, SupervisedMinorSummary, SupervisionState } from '@/contract/guardians';
-import { last30Days, nextBrazilMidnight, shiftDay } from '@/domain/guardians/supervision';
+import { brazilDayStart, last30Days, nextBrazilMidnight, shiftDay } from '@/domain/guardians/supervision';
 import { todayInBrazil } from '@/domain/validation';
 import {
   activationCodes,
@@ -19,7 +19,8 @@ import {
 } from '../../server/db/schema';
 import { DEMO_DUO_LEADER, DEMO_GUARDIAN, GUARDIAN_DEMO_ACCOUNTS } from '../../server/seed/guardians';
 import type { RunningServer } from '../../server/server';
-import { Browser, beginSignIn, pkcePair, signIn, submitLogin } from './support/browser';
+import { recordHeartbeat } from '../../server/services/supervision';
+import { Browser, beginSignIn, pkcePair, refresh, signIn, submitLogin } from './support/browser';
 import { createEvent, keysOf, fieldsOf } from './support/events';
 import { api, callerOf, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
@@ -246,6 +247,14 @@ describe('POST /records/api/user/activity', () => {
     expect(await usedRows(minor!.userId)).toEqual([]);
   });
 
+  it('gives a new day none of the seconds before its midnight', async () => {
+    const { minors: [minor] } = await family([15]);
+    const justAfterMidnight = new Date(brazilDayStart(todayInBrazil()).getTime() + 25_000);
+    const state = await recordHeartbeat(db(), minor!.userId, 60, justAfterMidnight);
+    expect(state).toMatchObject({ supervised: true, usedTodaySeconds: 25 });
+    expect(await usedRows(minor!.userId)).toEqual([expect.objectContaining({ day: todayInBrazil(), seconds: 25 })]);
+  });
+
   it('counts the first heartbeat in full, then at most the time that passed since the previous one', async () => {
     const { guardian, minors: [minor] } = await family([15]);
     await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true, showRealName: false });
@@ -393,6 +402,25 @@ describe('the daily limit at sign-in', () => {
     await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 5000 });
     await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: null, purchasesBlocked: true, showRealName: false });
     expect((await tryToSignIn(minor!.email)).code).not.toBe('');
+  });
+
+  it('refuses to refresh a supervised minor’s session once today’s time is used up, and refreshes it again below it', async () => {
+    const { guardian, minors: [minor] } = await family([15]);
+    await putControls(guardian.access_token, minor!.userId, { dailyLimitMinutes: 15, purchasesBlocked: true, showRealName: false });
+    await db().insert(userActivity).values({ userId: minor!.userId, day: todayInBrazil(), seconds: 900 });
+    const refused = await refresh(server.url, minor!.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+
+    // An adult's session refreshes whatever anyone counted.
+    const adult = await newAccount(server, { age: 30 });
+    await db().insert(userActivity).values({ userId: adult.userId, day: todayInBrazil(), seconds: 90_000 });
+    expect((await refresh(server.url, adult.refresh_token)).status).toBe(200);
+
+    // Below the limit (a new sign-in's token), it refreshes.
+    await db().update(userActivity).set({ seconds: 100 }).where(eq(userActivity.userId, minor!.userId));
+    const again = await signIn(server.url, minor!.email);
+    expect((await refresh(server.url, again.refresh_token)).status).toBe(200);
   });
 
   it('still checks the password first', async () => {
