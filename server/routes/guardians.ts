@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
-import { consentIdentityIssues, DAILY_INVITATIONS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
+import { consentIdentityIssues, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
 import { nextBrazilMidnight } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';
@@ -14,9 +14,11 @@ import {
   ageOf,
   answerInvitation,
   callerOf,
+  countIdentityMismatch,
   findInvitation,
   guardianError,
   guardianStateOf,
+  identityMismatchesOf,
   invitationsSentToday,
   linkProblem,
   lockMinor,
@@ -128,10 +130,12 @@ export const guardianRoutes: EndpointGroup = {
       const mismatches: FieldError[] = [];
       if (!representative || !sameGuardianName(values.fullName!, representative.firstName, representative.lastName)) mismatches.push(fieldIssue('fullName', { code: 'guardianMismatch' }));
       if (!representative || !sameGuardianCpf(values.cpf!, representative.cpf)) mismatches.push(fieldIssue('cpf', { code: 'guardianMismatch' }));
+      // A few typos are fine; guessing a CPF is not (docs/product/guardians.md, Rules).
       if (mismatches.length > 0) {
-        await logLinkRefusal(db, 'identityMismatch', userId, found.id);
+        if (!(await db.transaction((tx) => countIdentityMismatch(tx, found, userId)))) throw guardianError(429, 'identityAttempts');
         throw new ApiError(422, mismatches);
       }
+      if ((await identityMismatchesOf(db, found.id)) >= IDENTITY_ATTEMPTS) throw guardianError(429, 'identityAttempts');
 
       const decision = values.decision as 'ACCEPT' | 'REFUSE';
       const result = await db.transaction((tx) => answerInvitation(tx, { id: found.id, minorId: found.minorId }, caller, decision));

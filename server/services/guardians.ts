@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConsentLinkProblem, MinorGuardianState } from '../../src/contract/guardians';
-import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
+import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
@@ -257,4 +257,25 @@ export async function revokeConsent(tx: Executor, guardian: { id: number; firstN
 /** The minor's notice in the bell; it leads to the sponsor scene of the profile. */
 async function notifyMinor(tx: Executor, minorId: number, title: string, text: string, guardianName: string): Promise<void> {
   await tx.insert(notifications).values({ userId: minorId, title: t(title), text: t(text, { guardian: guardianName }), targetKey: '/profile/sponsor' });
+}
+
+/** How many answers to a consent link came with a name or CPF that did not match. */
+export async function identityMismatchesOf(db: Executor, invitationId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(guardianLinkLog)
+    .where(and(eq(guardianLinkLog.invitationId, invitationId), eq(guardianLinkLog.reason, 'identityMismatch')));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Logs a name or CPF that did not match, unless the link already took its IDENTITY_ATTEMPTS of them
+ * (docs/product/guardians.md, Rules): behind the minor's row lock, so answers sent at once are
+ * counted one by one. Answers false when the link takes no more answers.
+ */
+export async function countIdentityMismatch(tx: Executor, invitation: { id: number; minorId: number }, userId: number): Promise<boolean> {
+  await lockMinor(tx, invitation.minorId);
+  if ((await identityMismatchesOf(tx, invitation.id)) >= IDENTITY_ATTEMPTS) return false;
+  await logLinkRefusal(tx, 'identityMismatch', userId, invitation.id);
+  return true;
 }

@@ -9,7 +9,7 @@ import { guardianTokenHash, sendGuardianInvitation } from '../../server/services
 import { hashPassword } from '../../server/services/passwords';
 import { signIn } from './support/browser';
 import { createEvent, createStudent, keysOf, fieldsOf } from './support/events';
-import { api, callerOf, startTestServer } from './support/harness';
+import { api, callerOf, onPostgres, startTestServer } from './support/harness';
 import { bornYearsAgo, newAccount } from './support/users';
 
 let server: RunningServer;
@@ -333,6 +333,36 @@ describe('POST /records/api/guardian/consent/{token}', () => {
     // Case, accents, repeated spaces and the CPF's mask do not count.
     const fixed = await consent(minor.link.token, guardian.token, { decision: 'ACCEPT', fullName: '  LUCIA    andrade ', cpf: '529.982.247-25' });
     expect(fixed.status).toBe(200);
+  });
+
+  it('takes 5 names or CPFs that do not match, then no more answers on that link, not even the right one', async () => {
+    const minor = await minorWithRepresentative();
+    const guardian = await sponsor();
+    const wrong = { decision: 'ACCEPT', fullName: 'Lúcia Andrade', cpf: '11144477735' };
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await consent(minor.link.token, guardian.token, wrong)).status).toBe(422);
+    const sixth = await consent(minor.link.token, guardian.token, wrong);
+    expect(sixth.status).toBe(429);
+    expect(keysOf(sixth.json)).toEqual(['requestError:guardian.identityAttempts']);
+    expect(keysOf((await consent(minor.link.token, guardian.token, { decision: 'ACCEPT', ...rightPerson })).json)).toEqual(['requestError:guardian.identityAttempts']);
+    expect(await activeLinksOf(minor.userId)).toEqual([]);
+    // A new link from the minor starts again.
+    expect((await resend(minor.token)).status).toBe(201);
+    const fresh = await latestLinkTo(minor.rep.email);
+    expect((await consent(fresh.token, guardian.token, { decision: 'ACCEPT', ...rightPerson })).status).toBe(200);
+  });
+
+  it(`counts wrong answers sent at once one by one: 8 at once give 5 refusals and 3 locks (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const minor = await minorWithRepresentative();
+      const guardian = await sponsor();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => consent(minor.link.token, guardian.token, { decision: 'ACCEPT', fullName: 'Lúcia Andrade', cpf: '11144477735' })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+      const invitation = await invitationOf(minor.link.token);
+      const logged = await db().select().from(guardianLinkLog).where(eq(guardianLinkLog.invitationId, invitation.id));
+      expect(logged.filter((row) => row.reason === 'identityMismatch')).toHaveLength(5);
+    }
   });
 
   it('accepting links the guardian, lifts the restriction and tells the minor', async () => {

@@ -18,6 +18,8 @@ export const DAILY_INVITATIONS = 3;
 export const MAX_GUARDIANS = 2;
 /** Up to this age a student needs a consenting guardian to take part (docs/product/guardians.md, Rules). */
 export const RESTRICTED_MAX_AGE = 16;
+/** Name or CPF answers that do not match, per consent link: after them the link takes no more answers. */
+export const IDENTITY_ATTEMPTS = 5;
 
 /** What the consent status is worked out from (docs/product/guardians.md, States). */
 export interface ConsentFacts {
