@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PendingInvitationPage, TeamChangeResponse, TeamPage, TeamStatusResponse } from '../../src/contract/teams';
-import { canConfirmTeam, checkTeamName, isEmailIdentification } from '../../src/domain/teams/team-name';
 import { inviteNeedsGuardian } from '../../src/domain/guardians/supervision';
+import { canConfirmTeam, checkTeamName, isEmailIdentification } from '../../src/domain/teams/team-name';
 import { eligibilityFor, firstRefusal } from '../../src/domain/tournaments/eligibility';
 import { normalizeEmail, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue } from '../../src/domain/validation/rules';
@@ -13,8 +13,8 @@ import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 import { t } from '../messages';
 import { linkEpicAccount } from '../services/game-accounts';
-import { askGuardians } from '../services/invite-approval';
 import { assertNotRestricted, guardianError } from '../services/guardians';
+import { askGuardians } from '../services/invite-approval';
 import { namesHiddenAmong, visibleName } from '../services/privacy';
 import { loadTeam, loadTeams } from '../services/teams';
 import { eligibilityEvent, initialSubscriptionStatus, loadCandidate, restrictionError, type TournamentRow } from '../services/tournaments';
@@ -133,10 +133,7 @@ export const teamRoutes: EndpointGroup = {
         .orderBy(desc(teamInvites.id))
         .limit(paging.size)
         .offset(paging.offset);
-      const hidden = await namesHiddenAmong(
-        db,
-        rows.map((row) => row.leaderId),
-      );
+      const hidden = await namesHiddenAmong(db, rows.map((row) => row.leaderId));
       const body: PendingInvitationPage = pageOf(
         rows.map((row) => ({
           id: row.id,
