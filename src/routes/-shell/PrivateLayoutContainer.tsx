@@ -9,6 +9,7 @@ import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
+import { onDemand } from '@/ui/components/OnDemand';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
 import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
 import { useNotificationPanel } from '../-notifications/use-notification-panel';
@@ -22,7 +23,9 @@ const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContain
 // The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
 const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
 // A student's supervision (top-bar notice, daily limit) downloads only for students; most see nothing.
-const SupervisionContainer = lazy(() => import('./SupervisionContainer'));
+// Its code failing to arrive shows nothing rather than breaking the page: the server still refuses
+// a sign-in or a refresh past the limit (docs/product/guardians.md, Supervision).
+const SupervisionContainer = onDemand(() => import('./SupervisionContainer').then((module) => module.default), { placeholder: null, quiet: true });
 // The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
 const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
@@ -55,9 +58,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       themeToggle={<ThemeToggleContainer />}
       topBarNotice={
         user.role === 'STUDENT' ? (
-          <Suspense fallback={null}>
-            <SupervisionContainer onSignOut={onLogout} />
-          </Suspense>
+          <SupervisionContainer onSignOut={onLogout} />
         ) : null
       }
       footer={<FooterContainer userName={user.firstName || user.userName} />}

@@ -14,7 +14,7 @@ class PartLoadFailure extends Error {
  * Catches only a failed fetch of the part's code and shows it with a retry; any other error of
  * the part goes on to the page's own error handling as before.
  */
-class LoadBoundary extends Component<{ onRetry: () => void; overlay: boolean; children: ReactNode }, { error: unknown }> {
+class LoadBoundary extends Component<{ onRetry: () => void; overlay: boolean; quiet: boolean; children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -23,6 +23,7 @@ class LoadBoundary extends Component<{ onRetry: () => void; overlay: boolean; ch
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PartLoadFailure)) throw error;
+    if (this.props.quiet) return null;
     const failure = (
       <ErrorState
         title={m.common_partLoadFailedTitle()}
@@ -64,11 +65,12 @@ export function PartLoading({ minHeight = 0 }: { minHeight?: number }) {
  * A component whose code is fetched the first time it renders. Meanwhile `placeholder` (or what it
  * draws for the part's props) shows; a
  * fetch that fails shows a pt-BR message with a retry instead of a blank space (`overlay` puts
- * it above the page, for parts such as dialogs that have no place in it).
+ * it above the page, for parts such as dialogs that have no place in it; `quiet` shows nothing, for
+ * a part that only adds to a page that works without it).
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { placeholder, overlay = false }: { placeholder: ReactNode | ((props: P) => ReactNode); overlay?: boolean },
+  { placeholder, overlay = false, quiet = false }: { placeholder: ReactNode | ((props: P) => ReactNode); overlay?: boolean; quiet?: boolean },
 ) {
   const make = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
@@ -88,7 +90,7 @@ export function onDemand<P extends object>(
     };
     const Loaded = Part as ComponentType<P>;
     return (
-      <LoadBoundary onRetry={retry} overlay={overlay}>
+      <LoadBoundary onRetry={retry} overlay={overlay} quiet={quiet}>
         <Suspense fallback={typeof placeholder === 'function' ? placeholder(props) : placeholder}>
           <Loaded {...props} />
         </Suspense>

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 
 afterEach(cleanup);
@@ -38,6 +38,23 @@ describe('a part loaded on demand', () => {
     const Part = onDemand(() => new Promise<typeof Greeting>(() => undefined), { placeholder: ({ name }: { name: string }) => <p>Esperando {name}</p> });
     render(<Part name="Bia" />);
     expect(await screen.findByText('Esperando Bia')).toBeTruthy();
+  });
+
+  it('shows nothing when a quiet part’s code cannot be fetched, and the page around it stays', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const Part = onDemand(() => new Promise<typeof Greeting>((_resolve, reject) => (fail = reject)), { placeholder: <PartLoading />, quiet: true });
+    render(
+      <PageBoundary>
+        <h1>Página</h1>
+        <Part name="Duda" />
+      </PageBoundary>,
+    );
+    expect(await screen.findByRole('status')).toBeTruthy();
+    fail(new Error('ChunkLoadError'));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/erro da página/)).toBeNull();
   });
 
   it('says in pt-BR when the code cannot be fetched, and the retry fetches it again', async () => {
