@@ -4,6 +4,7 @@ import type { CheckInState } from '@/contract/play';
 import type { NormalisedError } from '@/api/errors';
 import { checkInMachine, type CheckInInput } from '@/machines/play/checkIn.machine';
 import { checkInInputs, OPENS_AT } from '../../paths/play/play.fixtures';
+import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
@@ -39,11 +40,8 @@ async function open(tools: ScreenTools, input: CheckInInput) {
   const { page, context } = tools;
   const shift = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000 - OPENS_AT;
   pages.set(page, { shift, served: input.state, streams: [], actions: [] });
-  await page.route(DETAIL, async (route) => {
-    // A reload the time travel starts may still be on its way when the path's test ends.
-    const response = await route.fetch().catch(() => null);
-    if (response) await route.fulfill({ response, json: { ...(await response.json()), status: 'CHECK_IN' } }).catch(() => undefined);
-  });
+  // A reload the time travel starts may still be on its way when the path's test ends, or be dropped by the page.
+  await page.route(DETAIL, (route) => rewriteAnswer(page, route, (detail) => ({ ...detail, status: 'CHECK_IN' })));
   await page.route(/\/educational\/api\/tournaments\/\d+\/check-in$/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: shifted(page, stateOf(page).served) }) : void stateOf(page).actions.push(route),
   );
