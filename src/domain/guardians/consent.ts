@@ -44,13 +44,17 @@ export function needsGuardian(role: string, birthDate: string | null, today: str
   return role === 'STUDENT' && (birthDate === null || ageOn(birthDate, today) < LEGAL_AGE);
 }
 
+/** A student of 16 or under, or of unknown age: the age the strictest rules apply to (docs/product/guardians.md). */
+export function isYoungStudent(role: string, birthDate: string | null, today: string): boolean {
+  return role === 'STUDENT' && (birthDate === null || ageOn(birthDate, today) <= RESTRICTED_MAX_AGE);
+}
+
 /**
  * A student of 16 or under (or of unknown age) without an active consent: may browse and learn but
  * not join tournaments or teams or redeem premium. A student of 17 never is.
  */
 export function isRestricted(role: string, birthDate: string | null, today: string, activeLinks: number): boolean {
-  if (role !== 'STUDENT' || activeLinks > 0) return false;
-  return birthDate === null || ageOn(birthDate, today) <= RESTRICTED_MAX_AGE;
+  return activeLinks === 0 && isYoungStudent(role, birthDate, today);
 }
 
 /** The consent status, the first rule that applies (docs/product/guardians.md, States). */

@@ -5,9 +5,8 @@
  * SPA and the reference backend.
  */
 import type { GuardianControls } from '@/contract/guardians';
-import { ageOn, LEGAL_AGE } from '@/domain/validation';
 import { violation, type Violation } from '@/domain/validation/rules';
-import { RESTRICTED_MAX_AGE } from './consent';
+import { isYoungStudent, needsGuardian } from './consent';
 
 /** The daily limits the guardian's screen offers, in minutes (docs/product/guardians.md, Limits). */
 export const DAILY_LIMIT_CHOICES = [30, 45, 60, 90, 120, 180, 240] as const;
@@ -28,8 +27,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * name hidden from other players.
  */
 export function defaultControls(role: string, birthDate: string | null, today: string): GuardianControls {
-  const young = role === 'STUDENT' && (birthDate === null || ageOn(birthDate, today) <= RESTRICTED_MAX_AGE);
-  return { dailyLimitMinutes: null, purchasesBlocked: young, showRealName: false };
+  return { dailyLimitMinutes: null, purchasesBlocked: isYoungStudent(role, birthDate, today), showRealName: false };
 }
 
 /**
@@ -38,8 +36,7 @@ export function defaultControls(role: string, birthDate: string | null, today: s
  * age) and whoever invites is an adult.
  */
 export function inviteNeedsGuardian(guest: { role: string; birthDate: string | null }, inviter: { role: string; birthDate: string | null }, today: string): boolean {
-  const young = guest.role === 'STUDENT' && (guest.birthDate === null || ageOn(guest.birthDate, today) <= RESTRICTED_MAX_AGE);
-  return young && isAdultContact(inviter.role, inviter.birthDate, today);
+  return isYoungStudent(guest.role, guest.birthDate, today) && isAdultContact(inviter.role, inviter.birthDate, today);
 }
 
 /** Whether a value is a daily limit the server takes: null (no limit) or a multiple of 15 from 15 to 600. */
@@ -89,8 +86,7 @@ export function last30Days(today: string): string[] {
 
 /** Whether a person a minor plays with is an adult: any account that is not a student's, or a student of 18 or more. */
 export function isAdultContact(role: string, birthDate: string | null, today: string): boolean {
-  if (role !== 'STUDENT') return true;
-  return birthDate !== null && ageOn(birthDate, today) >= LEGAL_AGE;
+  return !needsGuardian(role, birthDate, today);
 }
 
 /** A number of minutes as whole hours and the minutes left over, for "1 h 30 min". */
