@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { GuardianControls } from '../../src/contract/guardians';
 import { isDailyLimit } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
-import { legalRepresentatives, notifications, teamInvites, teamMembers, teams, tournaments, userActivity, users } from '../db/schema';
+import { legalRepresentatives, teamInvites, teamMembers, teams, tournaments, userActivity, users } from '../db/schema';
 import { readBody } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
-import { t } from '../messages';
 import { answerInvitation, findInvitation, sendGuardianInvitation } from '../services/guardians';
 import { hashPassword } from '../services/passwords';
-import { askGuardians } from '../services/invite-approval';
+import { noticeInvitation } from '../services/invite-approval';
 import { saveControls } from '../services/supervision';
 import { DEMO_PASSWORD, bornYearsAgo } from '../seed/demo-accounts';
 import { DEMO_EVENTS } from '../seed/tournaments';
@@ -153,14 +152,8 @@ export const guardianDevRoutes: EndpointGroup = {
         const [team] = await tx.insert(teams).values({ eventId, name: teamName, leaderId: adult!.id }).returning({ id: teams.id });
         await tx.insert(teamMembers).values({ teamId: team!.id, eventId, userId: adult!.id });
         await tx.insert(teamInvites).values({ teamId: team!.id, userId: minor!.id, userIdentification: minor!.playId, awaitingGuardian: true });
-        const [event] = await tx.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, eventId));
-        await tx.insert(notifications).values({
-          userId: minor!.id,
-          title: 'Convite para time',
-          text: t('notification_teamInvite_awaitingGuardian', { team: teamName, event: event!.name }),
-          targetKey: `tournament:${eventId}`,
-        });
-        await askGuardians(tx, minor!, { leader: adult!.playId, team: teamName, event: event!.name });
+        const [event] = await tx.select({ id: tournaments.id, name: tournaments.name }).from(tournaments).where(eq(tournaments.id, eventId));
+        await noticeInvitation(tx, minor!, { leader: adult!.playId, team: teamName, event: event!, awaitingGuardian: true });
         return { minor: minor!, token, adult: { email: adult!.email, playId: adult!.playId, teamId: team!.id, teamName, eventId } };
       });
       return c.json(

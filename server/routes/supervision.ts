@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { bool, int, mergeIssues, nullable, pathId, readBody, readFields } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
-import { callerOf, guardianError, lockMinor, MINOR_NOT_FOUND } from '../services/guardians';
+import { callerOf, guardianError, MINOR_NOT_FOUND } from '../services/guardians';
 import { decideInvite } from '../services/invite-approval';
 import { minorInvitesOf, minorTeamsOf, minorTournamentsOf } from '../services/minor-circles';
 import { recordHeartbeat, saveControls, secondsByDay, supervisedMinorsOf, supervisionStateOf } from '../services/supervision';
@@ -120,12 +120,9 @@ export const supervisionRoutes: EndpointGroup = {
       const { guardian, minor } = await guardedMinor(c, db, userId);
       const inviteId = pathId(c.req.param('inviteId'), INVITE_GONE);
       const { approve } = await decisionOf(c);
-      const decision = await db.transaction(async (tx) => {
-        await lockMinor(tx, minor.id);
-        // The consent may have been withdrawn since the caller was checked.
-        if ((await supervisedMinorsOf(tx, guardian.id, minor.id)).length === 0) throw fail.notFound(MINOR_NOT_FOUND);
-        return decideInvite(tx, guardian, minor.id, inviteId, approve);
-      });
+      const decision = await db.transaction((tx) => decideInvite(tx, guardian, minor.id, inviteId, approve));
+      // The consent may have been withdrawn since the caller was checked.
+      if (decision === 'NOT_SUPERVISED') throw fail.notFound(MINOR_NOT_FOUND);
       if (decision === 'GONE') throw guardianError(404, 'inviteGone');
       const body: InviteDecisionResponse = { messageKey: decision === 'APPROVED' ? 'status:guardian.inviteApproved' : 'status:guardian.inviteRefused' };
       return c.json(body);

@@ -6,15 +6,14 @@ import { eligibilityFor, firstRefusal } from '../../src/domain/tournaments/eligi
 import { normalizeEmail, todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue } from '../../src/domain/validation/rules';
 import type { Executor } from '../db/executor';
-import { eventSubscriptions, notifications, teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
+import { eventSubscriptions, teamInvites, teamMembers, teams, tournaments, users } from '../db/schema';
 import { int, pathId, readBody, readFields, text } from '../http/body';
 import { ApiError, fail, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
-import { t } from '../messages';
 import { linkEpicAccount } from '../services/game-accounts';
 import { assertNotRestricted, guardianError } from '../services/guardians';
-import { askGuardians } from '../services/invite-approval';
+import { noticeInvitation } from '../services/invite-approval';
 import { namesHiddenAmong, visibleName } from '../services/privacy';
 import { loadTeam, loadTeams } from '../services/teams';
 import { eligibilityEvent, initialSubscriptionStatus, loadCandidate, restrictionError, type TournamentRow } from '../services/tournaments';
@@ -240,15 +239,7 @@ export const teamRoutes: EndpointGroup = {
           .onConflictDoNothing()
           .returning({ id: teamInvites.id });
         if (!invite) throw teamError(409, 'alreadyInvited');
-        await tx.insert(notifications).values({
-          userId: guest.id,
-          title: 'Convite para time',
-          text: awaitingGuardian
-            ? t('notification_teamInvite_awaitingGuardian', { team: team.name, event: event.name })
-            : `Você foi convidado para o time ${team.name} no torneio ${event.name}.`,
-          targetKey: `tournament:${event.id}`,
-        });
-        if (awaitingGuardian) await askGuardians(tx, { id: guest.id, firstName: guest.firstName }, { leader: inviter!.playId, team: team.name, event: event.name });
+        await noticeInvitation(tx, guest, { leader: inviter!.playId, team: team.name, event, awaitingGuardian });
       });
       const { body, status } = await change(teamId, userId, 'status:team.inviteSent', 201);
       return c.json(body, status);

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { RESTRICTED_MAX_AGE } from '../../src/domain/guardians/consent';
 import { brazilDayStart, last30Days } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
-import { eventSubscriptions, guardianControls, guardianInvitations, guardianLinks, legalRepresentatives, teamInvites, teamMembers, teams, userActivity, users } from '../db/schema';
+import { eventSubscriptions, guardianControls, guardianInvitations, guardianLinks, legalRepresentatives, teamInvites, teamMembers, teams, tournaments, userActivity, users } from '../db/schema';
 import type { Executor } from '../db/executor';
 import { guardianTokenHash, sendGuardianInvitation } from '../services/guardians';
-import { askGuardians } from '../services/invite-approval';
+import { noticeInvitation } from '../services/invite-approval';
 import { hashPassword } from '../services/passwords';
 import { DEMO_PASSWORD, bornYearsAgo } from './demo-accounts';
 import { cityId } from './places';
@@ -228,6 +228,7 @@ export const supervisionSeed: Seed = {
       .returning({ id: teams.id });
     await db.insert(teamMembers).values({ teamId: squad!.id, eventId: DEMO_EVENTS.openSquad, userId: leader!.id, joinedAt: new Date(now.getTime() - DAY) });
     await db.insert(teamInvites).values({ teamId: squad!.id, userId: tiagoId, userIdentification: 'TiagoDemo#1202', awaitingGuardian: true, createdAt: new Date(now.getTime() - 20 * 3600 * 1000) });
-    await askGuardians(db, { id: tiagoId, firstName: 'Tiago' }, { leader: 'RafaelDupla#1204', team: 'Squad da Madrugada', event: 'Squad Aberto Free Fire' });
+    const [squadEvent] = await db.select({ id: tournaments.id, name: tournaments.name }).from(tournaments).where(eq(tournaments.id, DEMO_EVENTS.openSquad));
+    await noticeInvitation(db, { id: tiagoId, firstName: 'Tiago' }, { leader: 'RafaelDupla#1204', team: 'Squad da Madrugada', event: squadEvent!, awaitingGuardian: true });
   },
 };

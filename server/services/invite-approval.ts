@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { guardianLinks, notifications, teamInvites, teams, tournaments } from '../db/schema';
 import { t } from '../messages';
+import { lockMinor } from './guardians';
 
 /**
  * A guardian's approval of an adult's team invitation to a student of 16 or under
@@ -10,7 +11,7 @@ import { t } from '../messages';
  */
 
 /** Tells each guardian who consents for the minor now that an adult's invitation waits for them. */
-export async function askGuardians(tx: Executor, minor: { id: number; firstName: string }, invitation: { leader: string; team: string; event: string }): Promise<void> {
+async function askGuardians(tx: Executor, minor: { id: number; firstName: string }, invitation: { leader: string; team: string; event: string }): Promise<void> {
   const guardians = await tx
     .select({ id: guardianLinks.guardianId })
     .from(guardianLinks)
@@ -26,14 +27,42 @@ export async function askGuardians(tx: Executor, minor: { id: number; firstName:
   );
 }
 
-export type InviteDecision = 'APPROVED' | 'REFUSED' | 'GONE';
+/**
+ * Tells the invited player of a new team invitation (docs/product/teams.md); one that waits for a
+ * guardian says so, and each guardian who consents now is asked.
+ */
+export async function noticeInvitation(
+  tx: Executor,
+  guest: { id: number; firstName: string },
+  invitation: { leader: string; team: string; event: { id: number; name: string }; awaitingGuardian: boolean },
+): Promise<void> {
+  const { team, event } = invitation;
+  await tx.insert(notifications).values({
+    userId: guest.id,
+    title: 'Convite para time',
+    text: invitation.awaitingGuardian
+      ? t('notification_teamInvite_awaitingGuardian', { team, event: event.name })
+      : `Você foi convidado para o time ${team} no torneio ${event.name}.`,
+    targetKey: `tournament:${event.id}`,
+  });
+  if (invitation.awaitingGuardian) await askGuardians(tx, guest, { leader: invitation.leader, team, event: event.name });
+}
+
+export type InviteDecision = 'APPROVED' | 'REFUSED' | 'GONE' | 'NOT_SUPERVISED';
 
 /**
- * Approves or refuses an invitation still waiting for a guardian, behind its team's row lock so a
- * leader's cancel or a second guardian's answer cannot cross it: the first answer wins and a later
- * one finds it GONE. Run it inside a transaction, after checking the guardian consents for the minor.
+ * Approves or refuses an invitation still waiting for a guardian, inside a transaction. The minor's
+ * row lock orders it against the guardian's consent being withdrawn (then NOT_SUPERVISED); its
+ * team's row lock against a leader's cancel or a second guardian's answer: the first answer wins
+ * and a later one finds it GONE.
  */
-export async function decideInvite(tx: Executor, guardian: { firstName: string }, minorId: number, inviteId: number, approve: boolean): Promise<InviteDecision> {
+export async function decideInvite(tx: Executor, guardian: { id: number; firstName: string }, minorId: number, inviteId: number, approve: boolean): Promise<InviteDecision> {
+  await lockMinor(tx, minorId);
+  const [link] = await tx
+    .select({ minorId: guardianLinks.minorId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.minorId, minorId), eq(guardianLinks.guardianId, guardian.id), isNull(guardianLinks.revokedAt)));
+  if (!link) return 'NOT_SUPERVISED';
   const [found] = await tx
     .select({ teamId: teamInvites.teamId })
     .from(teamInvites)
