@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { MinorContact, MinorTeam, MinorTournament } from '@/contract/guardians';
 import { m } from '@/paraglide/messages';
 import { UsersIcon, TrophyIcon } from '@/ui/icons';
+import { AdultTag } from './AdultTag';
 
 export interface MinorCirclesProps {
   firstName: string;
@@ -19,7 +20,6 @@ const styles = {
   meta: css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' }),
   contacts: css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '2' }),
   contact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', px: '2', py: '1', borderRadius: 'full', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', maxW: '100%', overflowWrap: 'anywhere' }),
-  adult: css({ fontSize: 'xs', fontWeight: '800', px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'status.warning', color: 'black', whiteSpace: 'nowrap' }),
   empty: css({ color: 'fg.muted' }),
 };
 
@@ -28,7 +28,7 @@ function Contact({ contact }: { contact: MinorContact }) {
     <li className={styles.contact} data-adult={contact.adult ? '' : undefined}>
       <span>{contact.name}</span>
       <span className={css({ color: 'fg.muted' })}>· {ROLE_TEXTS[contact.role]()}</span>
-      {contact.adult ? <span className={styles.adult}>{m.guardian_adult()}</span> : null}
+      {contact.adult ? <AdultTag /> : null}
     </li>
   );
 }

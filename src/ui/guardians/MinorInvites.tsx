@@ -3,6 +3,7 @@ import type { MinorInvite } from '@/contract/guardians';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { MailIcon } from '@/ui/icons';
+import { AdultTag } from './AdultTag';
 
 export interface MinorInvitesProps {
   firstName: string;
@@ -36,7 +37,6 @@ const styles = {
   name: css({ fontWeight: '700', overflowWrap: 'anywhere' }),
   meta: css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' }),
   from: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', fontSize: 'sm' }),
-  adult: css({ fontSize: 'xs', fontWeight: '800', px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'status.warning', color: 'black', whiteSpace: 'nowrap' }),
   status: css({ fontSize: 'sm', fontWeight: '700' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', ms: 'auto' }),
   empty: css({ color: 'fg.muted' }),
@@ -62,7 +62,7 @@ export function MinorInvites({ firstName, invites, busyInviteId, onApprove, onRe
               <span className={styles.meta}>{m.guardian_teamTournament({ name: invite.tournamentName })}</span>
               <span className={styles.from}>
                 <span>{m.guardian_inviteFrom({ name: invite.leader.name, date: invite.createdAtText })}</span>
-                {invite.leader.adult ? <span className={styles.adult}>{m.guardian_adult()}</span> : null}
+                {invite.leader.adult ? <AdultTag /> : null}
               </span>
               <span className={styles.status}>{invite.awaitingGuardian ? m.guardian_inviteAwaiting() : m.guardian_inviteApprovedStatus({ name: firstName })}</span>
             </span>
