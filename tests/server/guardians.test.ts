@@ -9,7 +9,7 @@ import { guardianTokenHash, sendGuardianInvitation } from '../../server/services
 import { hashPassword } from '../../server/services/passwords';
 import { signIn } from './support/browser';
 import { createEvent, createStudent, keysOf, fieldsOf } from './support/events';
-import { api, callerOf, onPostgres, startTestServer } from './support/harness';
+import { api, jsonCaller, onPostgres, startTestServer } from './support/harness';
 import { bornYearsAgo, newAccount } from './support/users';
 
 let server: RunningServer;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const call = callerOf(() => server);
+const call = jsonCaller(() => server);
 
 const stateOf = async (token: string) => (await call<MinorGuardianState>('GET', '/records/api/user/guardian', token)).json;
 const view = (linkToken: string) => call<ConsentLinkView>('GET', `/records/api/public/guardian/consent/${linkToken}`);

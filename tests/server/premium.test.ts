@@ -7,7 +7,7 @@ import type { RunningServer } from '../../server/server';
 import { DEMO_CODES, VIP_INCOMPLETE_LINK_ACCOUNT } from '../../server/seed/premium';
 import { decodeJwt, refresh, signIn } from './support/browser';
 import { createStudent, keysOf } from './support/events';
-import { api, callerOf, startTestServer } from './support/harness';
+import { api, jsonCaller, startTestServer } from './support/harness';
 import { bornYearsAgo, newAccount } from './support/users';
 
 let server: RunningServer;
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const L = '/records/api/activation-licence';
-const call = callerOf(() => server);
+const call = jsonCaller(() => server);
 const redeem = (code: string, token: string) => call<RedeemLicenceResponse>('PUT', `${L}/${encodeURIComponent(code)}/redeem`, token);
 
 /** A fresh code nobody else's test uses. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodes, rewardActivities, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
-import { callerOf, startTestServer } from './support/harness';
+import { jsonCaller, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
 /**
@@ -69,7 +69,7 @@ describe('rewards are never bought', () => {
   });
 
   it('redeeming Premium grants no EXP, MatchPoints or reward activity', async () => {
-    const call = callerOf(() => server);
+    const call = jsonCaller(() => server);
     const student = await newAccount(server, { age: 17 });
     const db = server.database.db;
     const before = await db.select({ experience: users.experience }).from(users).where(eq(users.id, student.userId));

@@ -5,7 +5,7 @@ import type { PendingInvitationPage, Team, TeamChangeResponse } from '@/contract
 import { guardianLinks, notifications, teamInvites, teamMembers } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { createEvent, fieldsOf, keysOf } from './support/events';
-import { callerOf, onPostgres, startTestServer } from './support/harness';
+import { jsonCaller, onPostgres, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
 /** Safe defaults for minors (docs/product/guardians.md, Safe defaults): the real name, and adults' team invitations. */
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const call = callerOf(() => server);
+const call = jsonCaller(() => server);
 const T = '/educational/api/teams';
 
 type Account = Awaited<ReturnType<typeof newAccount>>;

@@ -22,7 +22,7 @@ import type { RunningServer } from '../../server/server';
 import { recordHeartbeat } from '../../server/services/supervision';
 import { Browser, beginSignIn, pkcePair, refresh, signIn, submitLogin } from './support/browser';
 import { createEvent, keysOf, fieldsOf } from './support/events';
-import { api, callerOf, startTestServer } from './support/harness';
+import { api, jsonCaller, startTestServer } from './support/harness';
 import { newAccount } from './support/users';
 
 let server: RunningServer;
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const call = callerOf(() => server);
+const call = jsonCaller(() => server);
 
 const supervision = (token: string) => call<SupervisionState>('GET', '/records/api/user/supervision', token);
 const beat = (token: string, seconds: unknown) => call<SupervisionState>('POST', '/records/api/user/activity', token, { seconds });

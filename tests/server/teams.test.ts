@@ -7,7 +7,7 @@ import type { RunningServer } from '../../server/server';
 import { DEMO_EVENTS } from '../../server/seed/tournaments';
 import { signIn } from './support/browser';
 import { createEvent, createStudent, keysOf, newEpicId, type TestStudent } from './support/events';
-import { api, callerOf, onPostgres, startTestServer } from './support/harness';
+import { api, jsonCaller, onPostgres, startTestServer } from './support/harness';
 
 let server: RunningServer;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const T = '/educational/api/teams';
-const call = callerOf(() => server);
+const call = jsonCaller(() => server);
 const createTeam = (token: string, body: Record<string, unknown>) => call<TeamChangeResponse>('POST', T, token, body);
 const invite = (teamId: number, token: string, userIdentification: unknown) => call<TeamChangeResponse>('POST', `${T}/${teamId}/invite`, token, { userIdentification });
 const accept = (inviteId: number, token: string) => call<TeamChangeResponse>('POST', `${T}/invitations/${inviteId}/accept`, token);

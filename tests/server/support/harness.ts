@@ -139,7 +139,7 @@ export async function api(server: RunningServer, path: string, init: { method?: 
 export type Answer<B> = { status: number; json: B; headers: Headers };
 
 /** A JSON caller of the server a suite starts in beforeAll (hence the getter): method, path, bearer token, body. */
-export const callerOf =
+export const jsonCaller =
   (server: () => RunningServer) =>
   <B = unknown>(method: string, path: string, token?: string, json?: unknown) =>
     api(server(), path, { method, token, json }) as Promise<Answer<B>>;
