@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { needsGuardian } from '../../src/domain/guardians/consent';
 import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
@@ -14,19 +14,19 @@ import { guardianControls, guardianLinks, users } from '../db/schema';
 export async function namesHiddenAmong(db: Executor, userIds: number[], today: string = todayInBrazil()): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      birthDate: users.birthDate,
-      shown: sql<boolean>`coalesce(${guardianControls.showRealName}, false) and exists (select 1 from ${guardianLinks} where ${and(eq(guardianLinks.minorId, users.id), isNull(guardianLinks.revokedAt))})`.mapWith(
-        (value: unknown) => value === true || value === 't' || value === 'true',
-      ),
-    })
+  const people = await db
+    .select({ id: users.id, role: users.role, birthDate: users.birthDate, showRealName: guardianControls.showRealName })
     .from(users)
     .leftJoin(guardianControls, eq(guardianControls.minorId, users.id))
     .where(inArray(users.id, ids));
-  return new Set(rows.filter((row) => needsGuardian(row.role, row.birthDate, today) && !row.shown).map((row) => row.id));
+  // A guardian's choice counts only while some guardian consents.
+  const supervised = await db
+    .select({ id: guardianLinks.minorId })
+    .from(guardianLinks)
+    .where(and(inArray(guardianLinks.minorId, ids), isNull(guardianLinks.revokedAt)));
+  const consented = new Set(supervised.map((row) => row.id));
+  const shown = (person: (typeof people)[number]) => person.showRealName === true && consented.has(person.id);
+  return new Set(people.filter((person) => needsGuardian(person.role, person.birthDate, today) && !shown(person)).map((person) => person.id));
 }
 
 /** A name as other players may see it: empty when hidden, so the app shows the Play ID instead. */
