@@ -6,6 +6,9 @@ import { openGallery } from './gallery-helpers';
 for (const width of [320, 640, 1280]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`gallery at ${width} px, ${theme}`, async ({ page }) => {
+      // A full-page capture of the whole gallery is a heavy paint: beside the app's shards on two
+      // cores it takes from 25 s to over 30 s, the default budget of a test.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await openGallery(page, theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

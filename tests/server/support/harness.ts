@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { projectRoot, type ServerConfig } from '../../../server/config';
+import { todayInBrazil } from '../../../src/domain/validation';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import type { EndpointGroup } from '../../../server/http/types';
 import { seeds } from '../../../server/seed';
@@ -20,8 +21,9 @@ function snapshotKey(): string {
       if (name.includes('.')) hash.update(name).update(readFileSync(join(full, name)));
     }
   }
-  // Seeds count ages from today.
-  hash.update(new Date().toISOString().slice(0, 10));
+  // Seeds count ages and today's use from Brazil's today (docs/product/guardians.md, Supervision): a
+  // snapshot seeded before Brazil's midnight is not used after it, whatever the UTC date says.
+  hash.update(`brazil-day:${todayInBrazil()}`);
   return hash.digest('hex').slice(0, 16);
 }
 
