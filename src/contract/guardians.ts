@@ -3,6 +3,8 @@
  * link a guardian opens, and the guardian's supervised minors. Types only.
  */
 
+import type { MinorReport } from './moderation';
+
 /**
  * Where a student's guardian consent stands (docs/product/guardians.md, States):
  * - NOT_REQUIRED: an adult, or not a student;
@@ -191,6 +193,8 @@ export interface MinorActivity {
   tournaments: MinorTournament[];
   /** Pending team invitations to the minor, the newest first. */
   invites: MinorInvite[];
+  /** Reports the minor sent or received, the newest first (docs/product/moderation.md). */
+  reports: MinorReport[];
 }
 
 /** POST /records/api/guardian/minors/{id}/invites/{inviteId} (JSON): a guardian approves or refuses an adult's invitation. */
