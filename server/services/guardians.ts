@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { ConsentLinkProblem, MinorGuardianState } from '../../src/contract/guardians';
 import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
@@ -8,11 +7,11 @@ import type { Executor } from '../db/executor';
 import { guardianInvitations, guardianLinkLog, guardianLinks, legalRepresentatives, notifications, users, type GuardianLinkLogReason } from '../db/schema';
 import { ApiError, fail, requestError } from '../http/errors';
 import { t } from '../messages';
+import { isPlausibleLinkToken, linkTokenHash, newLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 
 /** Guardians and minors (docs/product/guardians.md): consent links, the consent state and the restriction of a minor without consent. */
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Another family's minor is answered like one that does not exist (docs/product/guardians.md, Roles). */
 export const MINOR_NOT_FOUND = 'requestError:guardian.minorNotFound';
@@ -30,10 +29,11 @@ export async function callerOf(db: Executor, userId: number) {
   return caller;
 }
 
-export const guardianTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A consent link's token is a single-use link token (server/services/link-tokens.ts). */
+export const guardianTokenHash = linkTokenHash;
 
 /** Whether a link's token is worth looking up at all. */
-export const isPlausibleToken = (token: string) => TOKEN_PATTERN.test(token);
+export const isPlausibleToken = isPlausibleLinkToken;
 
 /** The page a consent link opens (docs/product/guardians.md, Screens). */
 export const consentLink = (publicOrigin: string, token: string) => `${publicOrigin}/guardian/consent/${token}`;
@@ -48,7 +48,7 @@ export async function sendGuardianInvitation(
   publicOrigin: string,
   minor: { id: number; firstName: string },
   guardian: { firstName: string; email: string },
-  token: string = randomBytes(32).toString('base64url'),
+  token: string = newLinkToken(),
 ): Promise<string> {
   await tx.insert(guardianInvitations).values({
     minorId: minor.id,
