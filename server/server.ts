@@ -6,6 +6,7 @@ import { REALM_PATH, type ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { EndpointGroup } from './http/types';
 import { createAuthenticate } from './http/auth';
+import { barOf } from './services/moderation';
 import { endpointGroups as defaultGroups } from './routes';
 import { seeds } from './seed';
 import { startPlaySweep } from './services/play/lifecycle';
@@ -42,7 +43,7 @@ export function assembleApp(db: Database, config: ServerConfig, secrets: TokenSe
     db,
     config,
     provider: createProvider(db, config, secrets),
-    authenticate: createAuthenticate(secrets.publicJwk, `${config.publicOrigin}${REALM_PATH}`),
+    authenticate: createAuthenticate(secrets.publicJwk, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null),
     throttle: new LoginThrottle(config.loginSlowdownMs),
     endpointGroups,
   });

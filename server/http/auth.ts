@@ -15,15 +15,39 @@ export type Authenticate = (c: Context, roles?: readonly Role[]) => Promise<Auth
 
 const CLOCK_TOLERANCE_S = 2;
 const VERIFIED_CACHE_SIZE = 10_000;
+/** How long one process trusts that an account is not suspended or banned; a decision in this process counts at once. */
+const BAR_CHECK_MS = 5_000;
+
+let barEpoch = 0;
+/** A suspension, a ban or a lifted one was decided here: every account is checked again on its next request. */
+export const forgetBars = () => {
+  barEpoch += 1;
+};
+
+/** Whether an account may not use the API now (docs/product/moderation.md, Sanctions). */
+export type IsBarred = (userId: number) => Promise<boolean>;
 
 /**
  * Verifies access tokens locally with the token server's public key (issuer, audience, expiry).
  * A token whose signature was already checked is remembered until it expires: a client sends the
  * same token many times, and the signature check is most of the cost of a small request.
  */
-export function createAuthenticate(publicJwk: JWK, issuer: string): Authenticate {
+export function createAuthenticate(publicJwk: JWK, issuer: string, isBarred?: IsBarred): Authenticate {
   const key = importJWK(publicJwk, 'RS256');
   const verified = new Map<string, AccessTokenClaims>();
+  // An access token outlives a suspension by up to its 5 minutes: each account's bar is read again every few seconds.
+  const bars = new Map<number, { barred: boolean; at: number; epoch: number }>();
+
+  async function barred(userId: number): Promise<boolean> {
+    if (!isBarred) return false;
+    const known = bars.get(userId);
+    const now = Date.now();
+    if (known && known.epoch === barEpoch && now - known.at < BAR_CHECK_MS) return known.barred;
+    const answer = await isBarred(userId);
+    if (bars.size >= VERIFIED_CACHE_SIZE) bars.delete(bars.keys().next().value!);
+    bars.set(userId, { barred: answer, at: now, epoch: barEpoch });
+    return answer;
+  }
 
   async function verify(token: string): Promise<AccessTokenClaims> {
     const known = verified.get(token);
@@ -50,6 +74,7 @@ export function createAuthenticate(publicJwk: JWK, issuer: string): Authenticate
     }
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId < 1) throw fail.unauthorized();
+    if (await barred(userId)) throw fail.unauthorized();
     if (roles && !roles.includes(claims.role)) throw fail.forbidden();
     return { userId, claims };
   };

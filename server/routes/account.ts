@@ -22,6 +22,7 @@ import type { Executor } from '../db/executor';
 import { activationCodes, cities, legalRepresentatives, premiumLicences, users } from '../db/schema';
 import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '../http/body';
 import { ApiError, fail } from '../http/errors';
+import { isBannedIdentity } from '../services/moderation';
 import type { EndpointGroup } from '../http/types';
 import { findAccountByEmail, sendVerificationMail, uniquePlayId } from '../services/accounts';
 import { isRestricted } from '../../src/domain/guardians/consent';
@@ -136,6 +137,8 @@ export const accountRoutes: EndpointGroup = {
         if (taken) issues.push(fieldError('userName', 'taken'));
       }
       if (!issues.some((i) => i.field === 'email') && (await findAccountByEmail(db, email))) issues.push(fieldError('email', 'taken'));
+      // A banned account's e-mail stays out even once the account is gone (docs/product/moderation.md, Sanctions).
+      else if (!issues.some((i) => i.field === 'email') && (await isBannedIdentity(db, 'EMAIL', email))) issues.push(fieldError('email', 'banned'));
 
       const code = values.activationCode?.trim().toUpperCase() || undefined;
       let codeMonths = 0;
@@ -285,6 +288,8 @@ export const accountRoutes: EndpointGroup = {
       if (existing) throw legalRepresentativeExists();
       const whatsapp = values.whatsapp ?? (values.phoneDdd !== undefined || values.phoneNumber !== undefined ? `${values.phoneDdd ?? ''}${values.phoneNumber ?? ''}` : undefined);
       const issues = mergeIssues(typeIssues, validateLegalRepresentative({ ...values, whatsapp }, student.email));
+      // A banned guardian's CPF cannot answer for a minor again (docs/product/moderation.md, Sanctions).
+      if (!issues.some((i) => i.field === 'cpf') && (await isBannedIdentity(db, 'CPF', values.cpf ?? ''))) issues.push(fieldError('cpf', 'banned'));
       if (issues.length > 0) throw fail.validation(issues);
       const phone = normalizePhone(whatsapp!);
       const inserted = await db.transaction(async (tx) => {

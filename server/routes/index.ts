@@ -8,6 +8,8 @@ import { gameAccountRoutes } from './game-accounts';
 import { guardianDevRoutes } from './guardians-dev';
 import { guardianRoutes } from './guardians';
 import { journeyRoutes } from './journeys';
+import { moderationRoutes } from './moderation';
+import { moderationDevRoutes } from './moderation-dev';
 import { learningStandInRoutes } from '../stand-ins/learning';
 import { notificationRoutes } from './notifications';
 import { notificationDevRoutes } from './notifications-dev';
@@ -35,4 +37,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, supervisionRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, supervisionRoutes, moderationRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, moderationDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];

@@ -15,6 +15,7 @@ import { fieldIssue } from '../../src/domain/validation/rules';
 import type { Database } from '../db/client';
 import { bool, int, mergeIssues, nullable, pathId, readBody, readFields } from '../http/body';
 import { ApiError, fail } from '../http/errors';
+import { reportsOfMinor } from '../services/moderation';
 import type { EndpointGroup } from '../http/types';
 import { callerOf, guardianError, MINOR_NOT_FOUND } from '../services/guardians';
 import { decideInvite } from '../services/invite-approval';
@@ -109,6 +110,7 @@ export const supervisionRoutes: EndpointGroup = {
         teams: await minorTeamsOf(db, minor.id),
         tournaments: await minorTournamentsOf(db, minor.id),
         invites: await minorInvitesOf(db, minor.id),
+        reports: await reportsOfMinor(db, minor.id),
       };
       c.header('Cache-Control', 'no-store');
       return c.json(body);

@@ -1,6 +1,7 @@
 import { demoAccountsSeed } from './demo-accounts';
 import { guardiansSeed, supervisionSeed } from './guardians';
 import { journeysSeed } from './journeys';
+import { moderationSeed } from './moderation';
 import { notificationsSeed } from './notifications';
 import { placesSeed } from './places';
 import { playSeed } from './play';
@@ -19,4 +20,4 @@ import { tournamentsSeed } from './tournaments';
  * stays after every seed that creates students: a new seed creating students goes before it. The
  * supervision seed follows it and lets the background guardian's minors buy.
  */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed, moderationSeed];

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { checkEpicAccountId } from '../../src/domain/game-accounts/epic-account-id';
 import { fieldIssue } from '../../src/domain/validation/rules';
+import { isBannedIdentity } from './moderation';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { fail } from '../http/errors';
@@ -28,6 +29,7 @@ export async function linkEpicAccount(db: Executor, userId: number, raw: string 
     .from(users)
     .where(and(eq(users.epicAccountId, epicAccountId), ne(users.id, userId)));
   if (taken) throw fail.field('epicAccountId', 'taken');
+  if (await isBannedIdentity(db, 'EPIC', epicAccountId)) throw fail.field('epicAccountId', 'banned');
   try {
     const updated = await db
       .update(users)

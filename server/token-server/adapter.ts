@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { oidcPayloads } from '../db/schema';
 
 /**
@@ -78,4 +79,13 @@ export async function endGrantAndSession(db: Database, grantId: string, sessionU
     await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
     if (sessionUid) await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, 'Session'), eq(oidcPayloads.uid, sessionUid)));
   });
+}
+
+/**
+ * Ends every sign-in of an account at once (a suspension or a ban, docs/product/moderation.md):
+ * its browser sessions, grants and refresh tokens. Access tokens are not stored; the API's bar
+ * check refuses them.
+ */
+export async function endSessionsOfAccount(db: Executor, accountId: number): Promise<void> {
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${String(accountId)}`);
 }

@@ -16,6 +16,7 @@ import { peekActionToken, useActionToken } from '../services/action-tokens';
 import { findAccountByEmail, findAccountByLogin, sendPasswordResetMail, sendVerificationMail } from '../services/accounts';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { dailyLimitReached } from '../services/supervision';
+import { barOf, brazilDateTime } from '../services/moderation';
 import { endGrantAndSession } from './adapter';
 import { forgotPasswordPage, loginPage, messagePage, newPasswordPage } from './pages';
 import { OIDC_SCOPES } from './provider';
@@ -132,6 +133,12 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
     throttle.recordSuccess(login);
     // A supervised student who used all of today's time waits for tomorrow (docs/product/guardians.md, Supervision).
     if (await dailyLimitReached(db, user.id)) return html(c, loginView(uid, { email: login, error: t('common_loginDailyLimit') }), 403);
+    // A suspended account waits for its end date; a banned one does not sign in (docs/product/moderation.md, Sanctions).
+    const bar = await barOf(db, user.id);
+    if (bar) {
+      const error = bar.banned ? t('common_loginBanned') : t('common_loginSuspended', { until: brazilDateTime(bar.suspendedUntil!) });
+      return html(c, loginView(uid, { email: login, error }), 403);
+    }
     const returnTo = await provider.interactionResult(
       c.env.incoming,
       c.env.outgoing,

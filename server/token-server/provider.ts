@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { t } from '../messages';
 import { loadAccountRow, type AccountRow } from '../services/account-row';
 import { loadSessionUserClaims, sessionUserClaims } from '../services/session-user';
+import { barOf } from '../services/moderation';
 import { dailyLimitReached } from '../services/supervision';
 import { databaseAdapter } from './adapter';
 import type { TokenServerSecrets } from './keys';
@@ -89,6 +90,8 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
       // A supervised minor past today's limit cannot stretch the session with a refresh either
       // (docs/product/guardians.md, Supervision): the grant answers invalid_grant, as for a lost account.
       if (ctx?.oidc?.params?.grant_type === 'refresh_token' && (await dailyLimitReached(db, id))) return undefined;
+      // A suspended or banned account has no session at all (docs/product/moderation.md, Sanctions).
+      if (await barOf(db, id)) return undefined;
       return {
         accountId: sub,
         row: user,

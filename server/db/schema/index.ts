@@ -15,3 +15,4 @@ export * from './referrals';
 export * from './premium';
 export * from './play';
 export * from './guardians';
+export * from './moderation';

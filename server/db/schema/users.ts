@@ -35,6 +35,10 @@ export const users = pgTable(
     acceptUseTerms: boolean('accept_use_terms').notNull().default(false),
     acceptReceiveNews: boolean('accept_receive_news').notNull().default(false),
     experience: integer('experience').notNull().default(0),
+    /** A suspension (docs/product/moderation.md, Sanctions): no sign-in until this instant. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** A ban: no sign-in at all, and the account's e-mail, Epic id and CPF cannot be used again. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
