@@ -1,11 +1,11 @@
 /** Menu (docs/product/shell.md, Screens): the entries, where they show and who sees them. */
 import { ORGANISER_ROLES, type Role } from './roles';
 
-export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends' | 'organiser' | 'guardian';
+export type MenuEntryId = 'home' | 'courses' | 'tournaments' | 'profile' | 'changePassword' | 'inviteFriends' | 'invitedFriends' | 'organiser' | 'guardian' | 'moderation';
 
 export interface MenuEntry {
   id: MenuEntryId;
-  to: '/home' | '/courses' | '/tournaments' | '/profile' | '/change-password' | '/invite-friends' | '/invited-friends' | '/organiser' | '/guardian';
+  to: '/home' | '/courses' | '/tournaments' | '/profile' | '/change-password' | '/invite-friends' | '/invited-friends' | '/organiser' | '/guardian' | '/admin/reports';
   /** Shown only in the small-screen menu (the desktop reaches it from the user menu). */
   mobileOnly?: boolean;
   /** Hidden for everyone but admins. */
@@ -24,6 +24,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'guardian', to: '/guardian', roles: ['SPONSOR'] },
   { id: 'inviteFriends', to: '/invite-friends' },
   { id: 'invitedFriends', to: '/invited-friends', adminOnly: true },
+  { id: 'moderation', to: '/admin/reports', adminOnly: true },
 ];
 
 /** The entries a user sees on a surface: the desktop side bar drops mobile-only entries; admin-only entries need ADMIN; role-bound ones need one of their roles. */

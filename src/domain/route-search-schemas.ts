@@ -92,3 +92,11 @@ export const readOauthSearch = (s: Record<string, unknown>): OauthSearch =>
 export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link'] as const;
 export type ProfileScene = (typeof PROFILE_SCENES)[number];
 export const readProfileScene = (scene: unknown): ProfileScene | undefined => readOneOf(scene, PROFILE_SCENES);
+
+export const MODERATION_VIEWS = ['open', 'decided'] as const;
+export interface ModerationSearch {
+  view: (typeof MODERATION_VIEWS)[number];
+  page: number;
+}
+/** /admin/reports?view=open|decided&page=… (docs/product/moderation.md, Screens). */
+export const readModerationSearch = (s: Record<string, unknown>): ModerationSearch => ({ view: readOneOf(s.view, MODERATION_VIEWS, 'open'), page: readPage(s.page) });

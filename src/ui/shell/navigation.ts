@@ -1,6 +1,6 @@
 import type { MenuEntryId } from '@/domain/menu';
 import { m } from '@/paraglide/messages';
-import { BookIcon, FlagIcon, HomeIcon, KeyIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
+import { BookIcon, FlagIcon, HomeIcon, KeyIcon, ShieldIcon, TrophyIcon, UserIcon, UserPlusIcon, UsersIcon } from '@/ui/icons';
 
 /** Label and icon of each menu entry (docs/product/shell.md, Screens). */
 export const MENU_LABELS: Record<MenuEntryId, () => string> = {
@@ -13,6 +13,7 @@ export const MENU_LABELS: Record<MenuEntryId, () => string> = {
   invitedFriends: m.common_menuInvitedFriends,
   organiser: m.organiser_menu,
   guardian: m.common_menuGuardian,
+  moderation: m.moderation_menu,
 };
 
 export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
@@ -25,4 +26,5 @@ export const MENU_ICONS: Record<MenuEntryId, typeof HomeIcon> = {
   invitedFriends: UsersIcon,
   organiser: FlagIcon,
   guardian: UsersIcon,
+  moderation: ShieldIcon,
 };

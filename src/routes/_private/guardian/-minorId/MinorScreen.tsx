@@ -1,3 +1,4 @@
+import type { MinorReport } from '@/contract/moderation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -15,6 +16,8 @@ import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ControlsForm } from '@/ui/guardians/ControlsForm';
 import { MinorCircles } from '@/ui/guardians/MinorCircles';
 import { MinorInvites } from '@/ui/guardians/MinorInvites';
+import { MinorReports, type MinorReportLine } from '@/ui/guardians/MinorReports';
+import { ACTION_LABELS, CATEGORY_LABELS, STATUS_LABELS } from '@/ui/moderation/labels';
 import { UsageChart } from '@/ui/guardians/UsageChart';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
@@ -55,6 +58,17 @@ export function MinorNotFound() {
 }
 
 /** /guardian/{id}: a supervised minor's use over 30 days, the guardian's controls, teams and tournaments (docs/product/guardians.md, Supervision). */
+/** A report in the guardian's words: who reported whom for what, when, and how it stands. */
+function minorReportLine(report: MinorReport, firstName: string): MinorReportLine {
+  const category = CATEGORY_LABELS[report.category]();
+  const outcome = report.outcome === 'OVERTURN' ? m.guardian_reportOverturned() : report.outcome ? m.guardian_reportOutcome({ outcome: ACTION_LABELS[report.outcome]() }) : null;
+  return {
+    id: report.id,
+    title: report.role === 'REPORTER' ? m.guardian_reportMade({ name: firstName, category }) : m.guardian_reportReceived({ name: firstName, category }),
+    detail: [formatConsentDay(report.createdAt), STATUS_LABELS[report.status](), outcome].filter(Boolean).join(' · '),
+  };
+}
+
 export function MinorScreen() {
   const { minorId } = route.useLoaderData();
   const { http, queryClient } = route.useRouteContext();
@@ -118,6 +132,13 @@ export function MinorScreen() {
             onApprove={(invite) => sendApproval({ type: 'approve.press', target: target(invite) })}
             onRefuse={(invite) => sendApproval({ type: 'refuse.press', target: target(invite) })}
           />
+        </section>
+        <section aria-labelledby="minor-reports" className={cx(styles.panel, styles.wide)}>
+          <h2 id="minor-reports" className={styles.panelTitle}>
+            {m.guardian_reportsTitle()}
+          </h2>
+          <p className={styles.intro}>{m.guardian_reportsIntro({ name: minor.firstName })}</p>
+          <MinorReports firstName={minor.firstName} reports={data.reports.map((report) => minorReportLine(report, minor.firstName))} />
         </section>
         <section aria-labelledby="minor-circles" className={cx(styles.panel, styles.wide)}>
           <h2 id="minor-circles" className={styles.panelTitle}>

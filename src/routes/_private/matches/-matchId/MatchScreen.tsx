@@ -13,12 +13,14 @@ import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
 import { errorTexts } from '@/ui/components/field-binding';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
+import { ReportButton } from '@/ui/moderation/ReportButton';
 import { DisputeDialog } from '@/ui/play/DisputeDialog';
 import { MatchSummary } from '@/ui/play/MatchSummary';
 import { roundLabel } from '@/ui/play/play-labels';
 import { LobbyReportForm, ReportForm } from '@/ui/play/ReportForm';
 import { usePlayLive } from '@/routes/-play/use-play-live';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
+import { useReport } from '@/routes/-moderation/use-report';
 import { provideMatchReport } from './match-actors';
 
 const route = getRouteApi('/_private/matches/$matchId');
@@ -65,6 +67,7 @@ const sideName = (match: MatchDetail, side: 0 | 1) => match.sides[side]?.name ??
 function Loaded({ match }: { match: MatchDetail }) {
   const { http } = route.useRouteContext();
   const queryClient = useQueryClient();
+  const report = useReport(http);
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: matchesKey });
     void queryClient.invalidateQueries({ queryKey: eventPlayKey(match.eventId) });
@@ -114,6 +117,10 @@ function Loaded({ match }: { match: MatchDetail }) {
           </h2>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.play_match_disputeBy({ name: disputer, relative: relativeTo(match.dispute.at) ?? '' })}</p>
           <blockquote className={css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent.default', pl: '3', whiteSpace: 'pre-wrap' })}>{match.dispute.reason}</blockquote>
+          {match.dispute.evidenceUrl && match.you.side !== match.dispute.side ? (
+            // The other side, or the organiser, may report the screenshot (docs/product/moderation.md, Reports).
+            <ReportButton text={m.moderation_report_evidenceButton()} onPress={() => report.open({ target: { kind: 'EVIDENCE', matchId: match.id }, label: disputer })} />
+          ) : null}
           {match.dispute.evidenceUrl ? (
             <a href={match.dispute.evidenceUrl} target="_blank" rel="noopener noreferrer" aria-label={m.play_match_evidenceOpen()} className={css({ alignSelf: 'flex-start' })}>
               <img src={match.dispute.evidenceUrl} alt={m.play_match_evidence()} className={css({ maxW: '100%', maxH: '320px', borderRadius: 'lg', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' })} />
@@ -193,6 +200,7 @@ function Loaded({ match }: { match: MatchDetail }) {
         </Link>
       ) : null}
 
+      {report.dialog}
       <DisputeDialog
         open={view.disputeDialogOpen}
         busy={view.busy}

@@ -8,6 +8,8 @@ import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState, ErrorState } from '@/ui/components';
 import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from '@/ui/icons';
+import { ReportMenu } from '@/ui/moderation/ReportMenu';
+import { useReport } from '@/routes/-moderation/use-report';
 
 const route = getRouteApi('/_private/tournaments/detail');
 const PAGE_SIZE = 20;
@@ -28,8 +30,9 @@ const avatar = css({
 
 /** The Subscribers tab: the completed subscriptions, a page at a time, or an empty state. */
 export function SubscribersTab({ eventId }: { eventId: number }) {
-  const { http } = route.useRouteContext();
+  const { http, user } = route.useRouteContext();
   const [page, setPage] = useState(0);
+  const report = useReport(http);
   const list = useQuery({ ...participantsQuery(http, eventId, page, PAGE_SIZE), placeholderData: keepPreviousData });
 
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
@@ -58,6 +61,17 @@ export function SubscribersTab({ eventId }: { eventId: number }) {
                 </span>
                 {p.teamName ? <span className={css({ color: 'fg.muted', fontSize: '0.85rem' })}>{m.event_subscribersTeam({ name: p.teamName })}</span> : null}
               </span>
+              {String(p.userId) !== user?.id ? (
+                // Anyone may report another subscriber, or their team's name (docs/product/moderation.md, Reports).
+                <span className={css({ ms: 'auto' })}>
+                  <ReportMenu
+                    playId={p.playId}
+                    teamName={p.teamId !== null ? p.teamName : null}
+                    onReportPlayer={() => report.open({ target: { kind: 'PLAYER', playId: p.playId }, label: p.playId })}
+                    onReportTeam={() => p.teamId !== null && p.teamName && report.open({ target: { kind: 'TEAM', teamId: p.teamId }, label: p.teamName })}
+                  />
+                </span>
+              ) : null}
             </li>
           );
         })}
@@ -75,6 +89,7 @@ export function SubscribersTab({ eventId }: { eventId: number }) {
           </button>
         </nav>
       ) : null}
+      {report.dialog}
     </section>
   );
 }

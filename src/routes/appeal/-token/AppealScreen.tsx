@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { appealLinkQuery } from '@/api/moderation/queries';
+import type { AppealLinkView } from '@/contract/moderation';
+import { APPEAL_MAX, moderationMoment, type DecisionAction } from '@/domain/moderation/reports';
+import { inspect } from '@/machines/inspector';
+import { appealView } from '@/machines/moderation/appeal.view';
+import { m } from '@/paraglide/messages';
+import { button } from '@/ui/button';
+import { TextArea } from '@/ui/components/TextArea';
+import { errorTexts } from '@/ui/components/field-binding';
+import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
+import { SuccessIcon, WarningIcon } from '@/ui/icons';
+import { CATEGORY_LABELS } from '@/ui/moderation/labels';
+import { publicCard } from '@/ui/shell/PublicLayout';
+import { PublicFrame } from '@/routes/-shell/PublicFrame';
+import { provideAppeal } from './appeal-actors';
+
+const route = getRouteApi('/appeal/$token');
+const card = cx(publicCard, css({ display: 'flex', flexDirection: 'column', gap: '5' }));
+const quote = css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent.default', pl: '3', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** A sanction named as the person reads it (the queue's labels are the admin's verbs). */
+const SANCTION_NAMES: Record<DecisionAction, () => string> = {
+  DISMISS: m.moderation_action_DISMISS,
+  WARN: m.moderation_appeal_WARN,
+  SUSPEND: m.moderation_appeal_SUSPEND,
+  BAN: m.moderation_appeal_BAN,
+};
+
+const PROBLEMS = {
+  UNKNOWN: { title: m.moderation_appeal_unknownTitle, text: m.moderation_appeal_unknownText },
+  USED: { title: m.moderation_appeal_usedTitle, text: m.moderation_appeal_usedText },
+  EXPIRED: { title: m.moderation_appeal_expiredTitle, text: m.moderation_appeal_expiredText },
+} as const;
+
+function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
+  const { http } = route.useRouteContext();
+  const [snapshot, send] = useMachine(provideAppeal(http), { input: { reportId: link.state === 'VALID' ? link.reportId : 0, token, usable: link.state === 'VALID' }, inspect });
+  const view = appealView(snapshot);
+  const [text, setText] = useState('');
+  const errors = errorTexts(view.fieldErrors);
+  const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, ['appeal']);
+
+  if (link.state !== 'VALID') {
+    const problem = PROBLEMS[link.state];
+    return (
+      <>
+        <WarningIcon size={32} />
+        <h1 className={css({ textStyle: 'pageTitle' })}>{problem.title()}</h1>
+        <p>{problem.text()}</p>
+        <Link to="/" className={button({ variant: 'secondary' })} style={{ alignSelf: 'flex-start' }}>
+          {m.moderation_appeal_home()}
+        </Link>
+      </>
+    );
+  }
+  if (view.place === 'appealed') {
+    return (
+      <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <SuccessIcon size={32} />
+        <h1 className={css({ textStyle: 'pageTitle' })}>{m.moderation_appeal_sentTitle()}</h1>
+        <p>{m.moderation_appeal_sentText()}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className={css({ textStyle: 'pageTitle' })}>{m.moderation_appeal_title()}</h1>
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, rowGap: '1', columnGap: '4', '& dt': { fontWeight: '700' } })}>
+        <dt>{m.moderation_appeal_decision()}</dt>
+        <dd>{SANCTION_NAMES[link.action]()}</dd>
+        {link.suspendedUntil ? (
+          <>
+            <dt>{m.moderation_appeal_until()}</dt>
+            <dd>{moderationMoment(link.suspendedUntil)}</dd>
+          </>
+        ) : null}
+        <dt>{m.moderation_appeal_reason()}</dt>
+        <dd>{CATEGORY_LABELS[link.category]()}</dd>
+        <dt>{m.moderation_appeal_decidedAt()}</dt>
+        <dd>{moderationMoment(link.decidedAt)}</dd>
+      </dl>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p className={css({ fontWeight: '700' })}>{m.moderation_appeal_ruling()}</p>
+        <blockquote className={quote}>{link.ruling}</blockquote>
+      </div>
+      <p>{m.moderation_appeal_once({ date: moderationMoment(link.appealBy) })}</p>
+      <form
+        ref={formRef}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'appeal.submit', text });
+        }}
+      >
+        <TextArea
+          label={m.moderation_appeal_text()}
+          name="appeal"
+          required
+          value={text}
+          maxLength={APPEAL_MAX + 50}
+          helperText={m.moderation_appeal_textHint()}
+          error={errors.appeal}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={button({ variant: 'primary' })} style={{ alignSelf: 'flex-start' }} disabled={view.busy} aria-busy={view.busy || undefined}>
+          {view.busy ? m.common_loading() : m.moderation_appeal_send()}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** The appeal page inside the public frame (docs/product/moderation.md, Appeals). */
+export function AppealScreen() {
+  const { token } = route.useParams();
+  const { http } = route.useRouteContext();
+  const { data: link } = useSuspenseQuery(appealLinkQuery(http, token));
+  return (
+    <PublicFrame loginAction={null}>
+      <title>{`${m.moderation_appeal_title()} · ${m.common_appName()}`}</title>
+      <div className={css({ w: '100%', maxW: '760px', mx: 'auto', px: { base: '3', sm: '6' }, py: { base: '6', sm: '10' } })}>
+        <div className={card}>
+          <AppealFlow key={token} link={link} token={token} />
+        </div>
+      </div>
+    </PublicFrame>
+  );
+}
