@@ -44,6 +44,7 @@ const publicScreens: { path: string; name: string }[] = [
   { path: '/register', name: 'registration' },
   { path: '/pagina-que-nao-existe', name: 'not found' },
   { path: '/guardian/consent/demo-consentimento-lara-0001', name: "a guardian's consent link, signed out" },
+  { path: '/appeal/link-de-recurso-que-nao-existe-0000', name: 'an appeal link that does not exist' },
 ];
 
 for (const screen of publicScreens) {
@@ -107,6 +108,8 @@ const privateScreens: { path: string; as: string; state?: string }[] = [
   { path: '/guardian/consent/demo-consentimento-lara-0001', as: 'responsavel@example.com', state: 'the guardian confirming' },
   { path: '/home', as: 'menor.pendente@example.com', state: "a minor's guardian notice" },
   { path: '/profile/sponsor', as: 'menor.pendente@example.com', state: 'a guardian waiting to consent' },
+  { path: '/admin/reports', as: 'admin@example.com', state: 'the moderation queue' },
+  { path: '/admin/reports?view=decided', as: 'admin@example.com', state: 'the decided reports' },
 ];
 
 for (const screen of privateScreens) {
@@ -133,6 +136,19 @@ test("a supervised minor's page, as their guardian sees it, has no serious findi
     await h1(p);
     await expect(p.getByTestId('usage-chart')).toBeAttached();
     await expect(p.getByTestId('minor-invite')).toBeAttached();
+  });
+  expect(findings, findings.join('\n')).toEqual([]);
+});
+
+test('an appeal link of a suspension, signed out, has no serious finding at any width, in either theme', async ({ page }) => {
+  const answer = await page.request.post('/dev/moderation/sanction', { data: { action: 'SUSPEND' } });
+  expect(answer.status()).toBe(201);
+  const { appealPath } = (await answer.json()) as { appealPath: string };
+  await acceptCookiePolicy(page.context());
+  await page.goto(appealPath);
+  const findings = await findingsEverywhere(page, async (p) => {
+    await h1(p);
+    await expect(p.getByRole('textbox', { name: 'Por que a decisão deveria mudar?' })).toBeVisible();
   });
   expect(findings, findings.join('\n')).toEqual([]);
 });

@@ -115,6 +115,16 @@ test('the other captain disputes a report with a reason and a screenshot, and th
   await expect(stateOf(reporter)).toHaveText('Resultado contestado. A organização vai decidir.', { timeout: 15_000 });
   await shoot(disputer, 'match-disputed', 1280);
 
+  // The other captain may report the screenshot itself (docs/product/moderation.md, Reports); its sender may not.
+  await expect(disputer.getByRole('button', { name: 'Denunciar a prova' })).toHaveCount(0);
+  await reporter.getByRole('button', { name: 'Denunciar a prova' }).click();
+  const reportDialog = reporter.getByRole('dialog', { name: `Denunciar a prova enviada por ${second.name}` });
+  await reportDialog.getByRole('radio', { name: 'Prova falsa ou editada' }).check();
+  await reportDialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(reporter.getByRole('dialog', { name: 'Denúncia enviada' })).toBeVisible();
+  await reporter.getByRole('dialog', { name: 'Denúncia enviada' }).getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(reporter.getByRole('dialog')).toHaveCount(0);
+
   // The event's organiser decides it from the console in a third context; both captains' pages show
   // the decision by themselves.
   const organiser = await signedIn(browser, event.organiser.email);
