@@ -70,6 +70,9 @@ async function showDetail(tools: ScreenTools, target: JoinTarget, link: SchoolLi
   state.target = target;
   if (state.account !== ACCOUNTS[link]) {
     if (state.account) {
+      // The previous account's page is left first: still open, it would meet its session gone
+      // (a refresh, a redirect to /login) while the next account's cookies are being written.
+      await page.goto('about:blank');
       // Signed out everywhere, the token server's session too.
       await context.clearCookies();
       await acceptCookiePolicy(context);
