@@ -136,9 +136,11 @@ export const accountRoutes: EndpointGroup = {
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
         if (taken) issues.push(fieldError('userName', 'taken'));
       }
-      if (!issues.some((i) => i.field === 'email') && (await findAccountByEmail(db, email))) issues.push(fieldError('email', 'taken'));
-      // A banned account's e-mail stays out even once the account is gone (docs/product/moderation.md, Sanctions).
-      else if (!issues.some((i) => i.field === 'email') && (await isBannedIdentity(db, 'EMAIL', email))) issues.push(fieldError('email', 'banned'));
+      if (!issues.some((i) => i.field === 'email')) {
+        if (await findAccountByEmail(db, email)) issues.push(fieldError('email', 'taken'));
+        // A banned account's e-mail stays out even once the account is gone (docs/product/moderation.md, Sanctions).
+        else if (await isBannedIdentity(db, 'EMAIL', email)) issues.push(fieldError('email', 'banned'));
+      }
 
       const code = values.activationCode?.trim().toUpperCase() || undefined;
       let codeMonths = 0;

@@ -7,7 +7,7 @@ import type { Executor } from '../db/executor';
 import { activationCodes, premiumCancellations, premiumLicences, users } from '../db/schema';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
-import { loadAccountRow } from '../services/account-row';
+import { loadAccountRow, lockAccount } from '../services/account-row';
 import { assertNotRestricted } from '../services/guardians';
 import { assertPurchasesAllowed } from '../services/supervision';
 
@@ -59,7 +59,7 @@ export const premiumRoutes: EndpointGroup = {
       const code = normalizeActivationCode(c.req.param('code') ?? '');
       const licence = await db.transaction(async (tx) => {
         // One redemption per user at a time: the user row's lock orders them.
-        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        await lockAccount(tx, userId);
         const account = await loadAccountRow(tx, userId);
         if (!account) throw fail.unauthorized();
         const [found] = isPlausibleActivationCode(code)
@@ -101,7 +101,7 @@ export const premiumRoutes: EndpointGroup = {
     app.post('/records/api/activation-licence/cancellation', async (c) => {
       const { userId } = await authenticate(c);
       const cancellation = await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        await lockAccount(tx, userId);
         const current = await cancellationOf(tx, userId);
         if (current.status === 'REQUESTED') return current;
         if ((await licenceOf(tx, userId)).status !== 'ACTIVE') throw fail.conflict('notPremium', 'requestError:premiumCancellation.notPremium');

@@ -61,3 +61,11 @@ export function identityOf(account: AccountRow): PersonIdentity {
     birthDate: account.birthDate,
   };
 }
+
+/**
+ * Takes the account row's lock for the rest of the transaction: what must not interleave for one
+ * person (a minor's consents, a reporter's daily count, a sanction, a redemption) runs one after another.
+ */
+export async function lockAccount(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+}

@@ -7,6 +7,7 @@ import type { Executor } from '../db/executor';
 import { guardianInvitations, guardianLinkLog, guardianLinks, legalRepresentatives, notifications, users, type GuardianLinkLogReason } from '../db/schema';
 import { ApiError, fail, requestError } from '../http/errors';
 import { t } from '../messages';
+import { lockAccount } from './account-row';
 import { isPlausibleLinkToken, linkTokenHash, newLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 
@@ -181,8 +182,15 @@ export function linkProblem(invitation: InvitationRow | undefined, now: Date = n
 export const LOG_REASONS = { UNKNOWN: 'unknown', USED: 'used', EXPIRED: 'expired' } as const satisfies Record<ConsentLinkProblem, GuardianLinkLogReason>;
 
 /** Takes the minor's row lock: consents, revocations and invitations of one minor run one after another. */
-export async function lockMinor(tx: Executor, minorId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${minorId} for update`);
+export const lockMinor: (tx: Executor, minorId: number) => Promise<void> = lockAccount;
+
+/** The accounts that consent for the minor now, to be told of what concerns them. */
+export async function consentingGuardianIds(db: Executor, minorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: guardianLinks.guardianId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.minorId, minorId), isNull(guardianLinks.revokedAt)));
+  return rows.map((row) => row.id);
 }
 
 /** Uses an invitation once: the guard on used_at and expires_at lets exactly one of two racing requests through. */

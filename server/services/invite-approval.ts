@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { guardianLinks, notifications, teamInvites, teams, tournaments } from '../db/schema';
 import { t } from '../messages';
-import { lockMinor } from './guardians';
+import { consentingGuardianIds, lockMinor } from './guardians';
 
 /**
  * A guardian's approval of an adult's team invitation to a student of 16 or under
@@ -12,14 +12,11 @@ import { lockMinor } from './guardians';
 
 /** Tells each guardian who consents for the minor now that an adult's invitation waits for them. */
 async function askGuardians(tx: Executor, minor: { id: number; firstName: string }, invitation: { leader: string; team: string; event: string }): Promise<void> {
-  const guardians = await tx
-    .select({ id: guardianLinks.guardianId })
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.minorId, minor.id), isNull(guardianLinks.revokedAt)));
+  const guardians = await consentingGuardianIds(tx, minor.id);
   if (guardians.length === 0) return;
   await tx.insert(notifications).values(
-    guardians.map((guardian) => ({
-      userId: guardian.id,
+    guardians.map((guardianId) => ({
+      userId: guardianId,
       title: t('notification_guardianInvite_title'),
       text: t('notification_guardianInvite_text', { leader: invitation.leader, minor: minor.firstName, team: invitation.team, event: invitation.event }),
       targetKey: `/guardian/${minor.id}`,

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { AppealLinkView, MinorReport, ModerationReport, ReportStatus, ReportTarget } from '../../src/contract/moderation';
 import { needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
-import { APPEAL_DAYS, DAILY_REPORTS, isSanction, type AppealOutcome, type DecisionAction, type ReportCategory, type ReportTargetKind } from '../../src/domain/moderation/reports';
+import { APPEAL_DAYS, DAILY_REPORTS, isSanction, SANCTIONS, type AppealOutcome, type DecisionAction, type ReportCategory, type ReportTargetKind } from '../../src/domain/moderation/reports';
 import { normalizeEmail, todayInBrazil } from '../../src/domain/validation';
 import { onlyDigits } from '../../src/domain/masks';
 import type { Executor } from '../db/executor';
@@ -12,6 +12,8 @@ import { bannedIdentities, guardianLinks, legalRepresentatives, notifications, p
 import { ApiError, requestError } from '../http/errors';
 import { t } from '../messages';
 import { isPlausibleLinkToken, linkTokenHash, newLinkToken } from './link-tokens';
+import { lockAccount } from './account-row';
+import { consentingGuardianIds } from './guardians';
 import { sendMail } from './mail';
 import { endSessionsOfAccount } from '../token-server/adapter';
 
@@ -63,9 +65,6 @@ async function resolveTarget(db: Executor, target: ReportTarget): Promise<Resolv
   return { kind: 'EVIDENCE', reportedId: evidence.uploadedBy, teamId: null, matchId: match.id, evidenceKey: key, label: evidence.playId };
 }
 
-/** Orders what touches one account: a reporter's count, a sanction on the reported. */
-const lockAccount = (tx: Executor, userId: number) => tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-
 /** Files a report (the caller's own checks done): refuses oneself, a second open report of the same target and more than 10 a day. */
 export async function fileReport(tx: Executor, reporterId: number, request: { target: ReportTarget; category: ReportCategory; details: string }, now = new Date()): Promise<number> {
   // One reporter's reports are counted one after the other.
@@ -106,8 +105,7 @@ export async function fileReport(tx: Executor, reporterId: number, request: { ta
 }
 
 async function lockReport(tx: Executor, id: number) {
-  await tx.execute(sql`select id from ${reports} where ${reports.id} = ${id} for update`);
-  const [report] = await tx.select().from(reports).where(eq(reports.id, id));
+  const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
   if (!report) throw reportError(404, 'notFound');
   return report;
 }
@@ -168,14 +166,6 @@ export async function barOf(db: Executor, userId: number, now = new Date()): Pro
   if (user.bannedAt) return { banned: true, suspendedUntil: null };
   if (user.suspendedUntil && user.suspendedUntil > now) return { banned: false, suspendedUntil: user.suspendedUntil };
   return null;
-}
-
-async function guardiansOf(tx: Executor, minorId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: guardianLinks.guardianId })
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.minorId, minorId), isNull(guardianLinks.revokedAt)));
-  return rows.map((row) => row.id);
 }
 
 export interface DecisionContext {
@@ -259,7 +249,7 @@ export async function decideReport(
     links: [link],
   });
   if (needsGuardian(reported.role, reported.birthDate, todayInBrazil())) {
-    const guardians = await guardiansOf(tx, reportedId);
+    const guardians = await consentingGuardianIds(tx, reportedId);
     if (guardians.length > 0) {
       await tx.insert(notifications).values(
         guardians.map((guardianId) => ({
@@ -358,7 +348,7 @@ export async function moderationViews(db: Executor, rows: ReportRow[]): Promise<
         .where(
           and(
             inArray(reports.reportedId, reportedIds),
-            inArray(reports.action, ['WARN', 'SUSPEND', 'BAN']),
+            inArray(reports.action, SANCTIONS),
             or(isNull(reports.appealOutcome), ne(reports.appealOutcome, 'OVERTURN')),
           ),
         )

@@ -40,8 +40,9 @@ export const DAILY_REPORTS = 10;
 /** Days the sanctioned person has to appeal, from the decision. */
 export const APPEAL_DAYS = 30;
 
-/** A decision that sanctions someone, and so may be appealed. */
-export const isSanction = (action: DecisionAction | null | undefined) => action === 'WARN' || action === 'SUSPEND' || action === 'BAN';
+/** The decisions that sanction someone, and so may be appealed. */
+export const SANCTIONS = ['WARN', 'SUSPEND', 'BAN'] as const satisfies readonly DecisionAction[];
+export const isSanction = (action: DecisionAction | null | undefined): action is (typeof SANCTIONS)[number] => (SANCTIONS as readonly unknown[]).includes(action);
 
 export function isCategoryFor(target: ReportTargetKind, category: string): category is ReportCategory {
   return (CATEGORIES_BY_TARGET[target] as readonly string[]).includes(category);
