@@ -4,8 +4,8 @@
  * guardian types on the consent page and what a minor may do about a pending consent. Shared by the
  * SPA and the reference backend.
  */
-import { DateTime } from 'luxon';
 import type { GuardianConsentStatus, MinorGuardianState } from '@/contract/guardians';
+import { formatInBrazil } from '@/domain/brazil-time';
 import { onlyDigits } from '@/domain/masks';
 import { ageOn, checkCpf, checkPersonName, LEGAL_AGE } from '@/domain/validation';
 import { collectIssues, type FieldIssue } from '@/domain/validation/rules';
@@ -122,8 +122,4 @@ export const canResendInvitation = (state: MinorGuardianState): boolean => RESEN
 export const consentNoticeShown = (state: MinorGuardianState): boolean => state.status !== 'NOT_REQUIRED' && state.status !== 'CONSENTED';
 
 /** A day of the consent pages as dd/MM/yyyy, in Brazil's time; empty when the instant is not one. */
-export function formatConsentDay(iso: string | null): string {
-  if (!iso) return '';
-  const date = DateTime.fromISO(iso, { zone: 'America/Sao_Paulo' });
-  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
-}
+export const formatConsentDay = (iso: string | null): string => formatInBrazil(iso, 'dd/MM/yyyy');

@@ -3,7 +3,6 @@
  * the report, decision and appeal forms, and the limits. Shared by the app and the server; the
  * server has the last word.
  */
-import { DateTime } from 'luxon';
 import { fieldIssue, isBlank, violation, type FieldIssue } from '@/domain/validation/rules';
 
 /** What a report is about: a player (by Play ID), a team's name, or the screenshot of a match dispute. */
@@ -93,11 +92,4 @@ export function appealDecisionIssues(form: { outcome: string; ruling: string }):
 export function appealIssues(text: string): FieldIssue[] {
   const issue = textIssue('appeal', text, { min: APPEAL_MIN, max: APPEAL_MAX, required: true });
   return issue ? [issue] : [];
-}
-
-/** An instant as the queue and the appeal page show it, in Brazil's time: 03/12/2026 14:00. */
-export function moderationMoment(iso: string | null): string {
-  if (!iso) return '';
-  const moment = DateTime.fromISO(iso, { zone: 'America/Sao_Paulo' });
-  return moment.isValid ? moment.toFormat('dd/MM/yyyy HH:mm') : '';
 }

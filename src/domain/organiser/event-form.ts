@@ -5,10 +5,11 @@
  */
 import { DateTime } from 'luxon';
 import type { Game } from '@/contract/tournaments';
+import { BRAZIL_ZONE, formatInBrazil } from '@/domain/brazil-time';
 import type { BestOf, CreateEventRequest, PlayFormat, Seeding } from '@/contract/play';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
-export const EVENT_ZONE = 'America/Sao_Paulo';
+export const EVENT_ZONE = BRAZIL_ZONE;
 /** What a datetime-local input holds. */
 const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm";
 
@@ -245,8 +246,4 @@ export function createEventRequest(values: EventFormValues, canChooseSchool: boo
 export const canChooseSchoolEvent = (role: string) => role === 'ADMIN';
 
 /** An instant as the organiser reads it, in Brazil's time (dd/MM/yyyy HH:mm unless told); empty when it is not one. */
-export function formatEventInstant(iso: string | null, format = 'dd/MM/yyyy HH:mm'): string {
-  if (!iso) return '';
-  const at = DateTime.fromISO(iso, { zone: EVENT_ZONE });
-  return at.isValid ? at.toFormat(format) : '';
-}
+export const formatEventInstant = (iso: string | null, format?: string): string => formatInBrazil(iso, format);

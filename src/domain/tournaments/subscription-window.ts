@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatInBrazil } from '@/domain/brazil-time';
 import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 
@@ -51,7 +52,4 @@ export function aDayOrLessLeft(clock: WindowClock): boolean {
 }
 
 /** A date of the detail page as dd/MM/yyyy, in Brazil's time (the start time is the fixed 19:00). */
-export function formatEventDate(iso: string): string {
-  const date = DateTime.fromISO(iso, { zone: 'America/Sao_Paulo' });
-  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
-}
+export const formatEventDate = (iso: string): string => formatInBrazil(iso, 'dd/MM/yyyy');

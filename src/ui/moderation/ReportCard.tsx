@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ModerationReport } from '@/contract/moderation';
-import { DECISION_ACTIONS, moderationMoment, RULING_MAX, SUSPENSION_DAYS_MAX } from '@/domain/moderation/reports';
+import { formatInBrazil } from '@/domain/brazil-time';
+import { DECISION_ACTIONS, RULING_MAX, SUSPENSION_DAYS_MAX } from '@/domain/moderation/reports';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { RadioGroup } from '@/ui/components/RadioGroup';
@@ -159,7 +160,7 @@ export function ReportCard({ report, busy, fieldErrors, onReview, onDecide, onAn
         {report.targetKind === 'TEAM' && report.reportedPlayId ? <span>{m.moderation_card_leader({ name: report.reportedPlayId })}</span> : null}
         {report.reportedIsMinor ? <span className={cx(badge, warnBadge)}>{m.moderation_card_minor()}</span> : null}
         {report.earlierSanctions > 0 ? <span>{m.moderation_card_earlier({ count: String(report.earlierSanctions) })}</span> : null}
-        <span>{m.moderation_card_reporter({ name: report.reporterPlayId ?? m.moderation_card_gone(), date: moderationMoment(report.createdAt) })}</span>
+        <span>{m.moderation_card_reporter({ name: report.reporterPlayId ?? m.moderation_card_gone(), date: formatInBrazil(report.createdAt) })}</span>
       </div>
       {report.details ? <blockquote className={quote}>{report.details}</blockquote> : <p className={facts}>{m.moderation_card_noDetails()}</p>}
       {report.evidenceUrl ? (
@@ -172,14 +173,14 @@ export function ReportCard({ report, busy, fieldErrors, onReview, onDecide, onAn
           <p className={css({ fontWeight: '700' })}>
             {decision.action === 'SUSPEND' ? m.moderation_card_decidedSuspend({ days: String(decision.days ?? 0) }) : m.moderation_card_decided({ action: ACTION_LABELS[decision.action]() })}
             {' · '}
-            {moderationMoment(decision.at)}
+            {formatInBrazil(decision.at)}
           </p>
           <blockquote className={quote}>{decision.ruling}</blockquote>
         </div>
       ) : null}
       {appeal ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <p className={css({ fontWeight: '700' })}>{m.moderation_card_appeal({ date: moderationMoment(appeal.at) })}</p>
+          <p className={css({ fontWeight: '700' })}>{m.moderation_card_appeal({ date: formatInBrazil(appeal.at) })}</p>
           <blockquote className={quote}>{appeal.text}</blockquote>
           {appeal.outcome ? (
             <p>

@@ -5,7 +5,8 @@ import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { appealLinkQuery } from '@/api/moderation/queries';
 import type { AppealLinkView } from '@/contract/moderation';
-import { APPEAL_MAX, moderationMoment, type DecisionAction } from '@/domain/moderation/reports';
+import { formatInBrazil } from '@/domain/brazil-time';
+import { APPEAL_MAX, type DecisionAction } from '@/domain/moderation/reports';
 import { inspect } from '@/machines/inspector';
 import { appealView } from '@/machines/moderation/appeal.view';
 import { m } from '@/paraglide/messages';
@@ -76,19 +77,19 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
         {link.suspendedUntil ? (
           <>
             <dt>{m.moderation_appeal_until()}</dt>
-            <dd>{moderationMoment(link.suspendedUntil)}</dd>
+            <dd>{formatInBrazil(link.suspendedUntil)}</dd>
           </>
         ) : null}
         <dt>{m.moderation_appeal_reason()}</dt>
         <dd>{CATEGORY_LABELS[link.category]()}</dd>
         <dt>{m.moderation_appeal_decidedAt()}</dt>
-        <dd>{moderationMoment(link.decidedAt)}</dd>
+        <dd>{formatInBrazil(link.decidedAt)}</dd>
       </dl>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontWeight: '700' })}>{m.moderation_appeal_ruling()}</p>
         <blockquote className={quote}>{link.ruling}</blockquote>
       </div>
-      <p>{m.moderation_appeal_once({ date: moderationMoment(link.appealBy) })}</p>
+      <p>{m.moderation_appeal_once({ date: formatInBrazil(link.appealBy) })}</p>
       <form
         ref={formRef}
         noValidate
