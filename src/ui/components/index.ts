@@ -11,5 +11,7 @@ export { Carousel, type CarouselProps } from './Carousel';
 export { ProgressBar, ProgressRing, type ProgressBarProps, type ProgressRingProps } from './Progress';
 export { Countdown, type CountdownProps } from './Countdown';
 export { InfiniteList, LIST_ITEM_SPACING, type InfiniteListProps } from './InfiniteList';
+export { Pager, type PagerProps } from './Pager';
+export { Quote } from './Quote';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './StateBlocks';
 export { CutsceneDialog, useCutscene, type CutsceneDialogProps, type CutsceneLine, type CutsceneParts, type Mascot } from './CutsceneDialog';

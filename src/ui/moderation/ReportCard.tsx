@@ -5,21 +5,19 @@ import { formatInBrazil } from '@/domain/brazil-time';
 import { DECISION_ACTIONS, RULING_MAX, SUSPENSION_DAYS_MAX } from '@/domain/moderation/reports';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
+import { Quote } from '@/ui/components/Quote';
 import { RadioGroup } from '@/ui/components/RadioGroup';
 import { TextArea } from '@/ui/components/TextArea';
 import { TextField } from '@/ui/components/TextField';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import type { FieldMessage } from '@/domain/validation/rules';
 import { errorTexts } from '@/ui/components/field-binding';
-import { ACTION_LABELS, CATEGORY_LABELS, STATUS_LABELS } from './labels';
-
-const TARGET_TEXTS = { PLAYER: m.moderation_target_PLAYER, TEAM: m.moderation_target_TEAM, EVIDENCE: m.moderation_target_EVIDENCE } as const;
+import { ACTION_LABELS, CATEGORY_LABELS, STATUS_LABELS, TARGET_TEXTS } from './labels';
 
 const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
 const badge = css({ display: 'inline-flex', alignItems: 'center', px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: '800', bg: 'accent.subtle', color: 'accent.emphasis' });
 const warnBadge = css({ bg: 'bg.subtle', color: 'fg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'status.warning' });
 const facts = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: '1', columnGap: '4', color: 'fg.muted', fontSize: 'sm' });
-const quote = css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent.default', pl: '3', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const formBox = css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' });
 
 /** A decision as the form has it: the days as typed, null when not a whole number. */
@@ -162,7 +160,7 @@ export function ReportCard({ report, busy, fieldErrors, onReview, onDecide, onAn
         {report.earlierSanctions > 0 ? <span>{m.moderation_card_earlier({ count: String(report.earlierSanctions) })}</span> : null}
         <span>{m.moderation_card_reporter({ name: report.reporterPlayId ?? m.moderation_card_gone(), date: formatInBrazil(report.createdAt) })}</span>
       </div>
-      {report.details ? <blockquote className={quote}>{report.details}</blockquote> : <p className={facts}>{m.moderation_card_noDetails()}</p>}
+      {report.details ? <Quote>{report.details}</Quote> : <p className={facts}>{m.moderation_card_noDetails()}</p>}
       {report.evidenceUrl ? (
         <a href={report.evidenceUrl} target="_blank" rel="noopener noreferrer" className={css({ alignSelf: 'flex-start' })} aria-label={m.moderation_card_evidenceOpen()}>
           <img src={report.evidenceUrl} alt={m.moderation_card_evidence()} className={css({ maxW: '100%', maxH: '200px', borderRadius: 'lg', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' })} />
@@ -175,13 +173,13 @@ export function ReportCard({ report, busy, fieldErrors, onReview, onDecide, onAn
             {' · '}
             {formatInBrazil(decision.at)}
           </p>
-          <blockquote className={quote}>{decision.ruling}</blockquote>
+          <Quote>{decision.ruling}</Quote>
         </div>
       ) : null}
       {appeal ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <p className={css({ fontWeight: '700' })}>{m.moderation_card_appeal({ date: formatInBrazil(appeal.at) })}</p>
-          <blockquote className={quote}>{appeal.text}</blockquote>
+          <Quote>{appeal.text}</Quote>
           {appeal.outcome ? (
             <p>
               {appeal.outcome === 'UPHOLD' ? m.moderation_card_appealUpheld() : m.moderation_card_appealOverturned()} {appeal.ruling}

@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@/contract/moderation';
-import type { DecisionAction, ReportCategory } from '@/domain/moderation/reports';
+import type { DecisionAction, ReportCategory, ReportTargetKind } from '@/domain/moderation/reports';
 import { m } from '@/paraglide/messages';
 
 /** The names of moderation's reasons, states and actions, as the report form, the queue and the guardian's page show them. */
@@ -28,4 +28,11 @@ export const ACTION_LABELS: Record<DecisionAction, () => string> = {
   WARN: m.moderation_action_WARN,
   SUSPEND: m.moderation_action_SUSPEND,
   BAN: m.moderation_action_BAN,
+};
+
+/** What a report is about, as its card in the queue names it. */
+export const TARGET_TEXTS: Record<ReportTargetKind, (inputs: { name: string }) => string> = {
+  PLAYER: m.moderation_target_PLAYER,
+  TEAM: m.moderation_target_TEAM,
+  EVIDENCE: m.moderation_target_EVIDENCE,
 };

@@ -8,8 +8,8 @@ import { pendingInvitationsQuery, teamListQuery, TEAMS_PAGE_SIZE } from '@/api/t
 import { canConfirmTeam, shownName } from '@/domain/teams/team-name';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
-import { EmptyState, ErrorState } from '@/ui/components';
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon, UsersIcon } from '@/ui/icons';
+import { EmptyState, ErrorState, Pager } from '@/ui/components';
+import { MailIcon, UsersIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { TeamSummaryCard, type TeamSummaryCardProps } from '@/ui/teams/TeamSummaryCard';
 
@@ -22,8 +22,6 @@ const styles = {
   count: css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '700' }),
   grid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0 }),
   skeleton: css({ h: '104px', borderRadius: '2xl', bg: 'bg.subtle' }),
-  pager: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '4' }),
-  pageOf: css({ fontWeight: '700', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
 /** The tournament detail with this team open in the subscription modal (docs/product/teams.md, Screens). */
@@ -36,14 +34,13 @@ interface SectionProps<T> {
   id: string;
   title: string;
   list: UseQueryResult<Page<T>>;
-  page: number;
   onPage: (page: number) => void;
   empty: { title: string; text: string; icon: ReactNode; action?: ReactNode };
   render: (item: T) => TeamSummaryCardProps & { key: number };
 }
 
 /** One paged section of /teams: loading placeholders, an error with retry, the empty state or the cards. */
-function TeamSection<T>({ id, title, list, page, onPage, empty, render }: SectionProps<T>) {
+function TeamSection<T>({ id, title, list, onPage, empty, render }: SectionProps<T>) {
   const navigate = useNavigate();
   const heading = (
     <h2 id={id} className={styles.title}>
@@ -100,19 +97,7 @@ function TeamSection<T>({ id, title, list, page, onPage, empty, render }: Sectio
           );
         })}
       </ul>
-      {data.totalPages > 1 ? (
-        <nav aria-label={m.teams_pagination({ section: title })} className={styles.pager}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={page === 0} onClick={() => onPage(Math.max(0, page - 1))} aria-label={m.event_pagePrevious()}>
-            <ChevronLeftIcon size={18} />
-          </button>
-          <span className={styles.pageOf} aria-live="polite">
-            {m.event_pageOf({ page: String(data.number + 1), total: String(data.totalPages) })}
-          </span>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={data.last} onClick={() => onPage(page + 1)} aria-label={m.event_pageNext()}>
-            <ChevronRightIcon size={18} />
-          </button>
-        </nav>
-      ) : null}
+      <Pager label={m.teams_pagination({ section: title })} page={data.number} totalPages={data.totalPages} onPage={onPage} />
     </section>
   );
 }
@@ -161,7 +146,6 @@ export function TeamsScreen() {
           id="my-teams"
           title={m.teams_myTeamsTitle()}
           list={mine}
-          page={pages.mine}
           onPage={(page) => setPages((p) => ({ ...p, mine: page }))}
           empty={{ title: m.teams_myTeamsEmpty(), text: m.teams_myTeamsEmptyText(), icon: <UsersIcon size={32} />, action: browse }}
           render={teamCard}
@@ -170,7 +154,6 @@ export function TeamsScreen() {
           id="leading-teams"
           title={m.teams_leadingTitle()}
           list={leading}
-          page={pages.leading}
           onPage={(page) => setPages((p) => ({ ...p, leading: page }))}
           empty={{ title: m.teams_leadingEmpty(), text: m.teams_leadingEmptyText(), icon: <UsersIcon size={32} /> }}
           render={teamCard}
@@ -179,7 +162,6 @@ export function TeamsScreen() {
           id="pending-invites"
           title={m.teams_pendingTitle()}
           list={pending}
-          page={pages.pending}
           onPage={(page) => setPages((p) => ({ ...p, pending: page }))}
           empty={{ title: m.teams_pendingEmpty(), text: m.teams_pendingEmptyText(), icon: <MailIcon size={32} /> }}
           render={inviteCard}

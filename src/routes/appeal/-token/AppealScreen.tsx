@@ -11,6 +11,7 @@ import { inspect } from '@/machines/inspector';
 import { appealView } from '@/machines/moderation/appeal.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
+import { Quote } from '@/ui/components/Quote';
 import { TextArea } from '@/ui/components/TextArea';
 import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
@@ -22,7 +23,6 @@ import { provideAppeal } from './appeal-actors';
 
 const route = getRouteApi('/appeal/$token');
 const card = cx(publicCard, css({ display: 'flex', flexDirection: 'column', gap: '5' }));
-const quote = css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent.default', pl: '3', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /** A sanction named as the person reads it (the queue's labels are the admin's verbs). */
 const SANCTION_NAMES: Record<DecisionAction, () => string> = {
@@ -87,7 +87,7 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
       </dl>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontWeight: '700' })}>{m.moderation_appeal_ruling()}</p>
-        <blockquote className={quote}>{link.ruling}</blockquote>
+        <Quote>{link.ruling}</Quote>
       </div>
       <p>{m.moderation_appeal_once({ date: formatInBrazil(link.appealBy) })}</p>
       <form

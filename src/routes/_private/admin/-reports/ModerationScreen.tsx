@@ -7,10 +7,9 @@ import { MODERATION_VIEWS } from '@/domain/route-search-schemas';
 import { inspect } from '@/machines/inspector';
 import { moderationDecisionView } from '@/machines/moderation/moderationDecision.view';
 import { m } from '@/paraglide/messages';
-import { button } from '@/ui/button';
-import { EmptyState } from '@/ui/components';
+import { EmptyState, Pager } from '@/ui/components';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from '@/ui/icons';
+import { ShieldIcon } from '@/ui/icons';
 import { ReportCard } from '@/ui/moderation/ReportCard';
 import { provideModerationDecision } from './decision-actors';
 
@@ -75,23 +74,7 @@ export function ModerationScreen() {
         </div>
       )}
 
-      {data.totalPages > 1 ? (
-        <nav aria-label={m.moderation_queue_pages()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={page === 0} aria-label={m.event_pagePrevious()} onClick={() => void navigate({ search: { view, page: page - 1 } })}>
-            <ChevronLeftIcon size={18} />
-          </button>
-          <span className={css({ fontWeight: '700', color: 'fg.muted' })}>{m.event_pageOf({ page: String(page + 1), total: String(data.totalPages) })}</span>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={page + 1 >= data.totalPages}
-            aria-label={m.event_pageNext()}
-            onClick={() => void navigate({ search: { view, page: page + 1 } })}
-          >
-            <ChevronRightIcon size={18} />
-          </button>
-        </nav>
-      ) : null}
+      <Pager label={m.moderation_queue_pages()} page={page} totalPages={data.totalPages} onPage={(next) => void navigate({ search: { view, page: next } })} />
 
       <AlertDialog
         open={work.askingBan !== null}

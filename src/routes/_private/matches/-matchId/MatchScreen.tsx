@@ -10,7 +10,7 @@ import { inspect } from '@/machines/inspector';
 import { matchReportView, type MatchReportView } from '@/machines/play/matchReport.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
-import { EmptyState } from '@/ui/components';
+import { EmptyState, Quote } from '@/ui/components';
 import { errorTexts } from '@/ui/components/field-binding';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { ReportButton } from '@/ui/moderation/ReportButton';
@@ -116,7 +116,7 @@ function Loaded({ match }: { match: MatchDetail }) {
             {m.play_match_disputeTitle()}
           </h2>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.play_match_disputeBy({ name: disputer, relative: relativeTo(match.dispute.at) ?? '' })}</p>
-          <blockquote className={css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent.default', pl: '3', whiteSpace: 'pre-wrap' })}>{match.dispute.reason}</blockquote>
+          <Quote>{match.dispute.reason}</Quote>
           {match.dispute.evidenceUrl && match.you.side !== match.dispute.side ? (
             // The other side, or the organiser, may report the screenshot (docs/product/moderation.md, Reports).
             <ReportButton text={m.moderation_report_evidenceButton()} onPress={() => report.open({ target: { kind: 'EVIDENCE', matchId: match.id }, label: disputer })} />

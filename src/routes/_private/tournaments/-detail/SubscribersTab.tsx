@@ -5,9 +5,8 @@ import { css } from 'styled-system/css';
 import { participantsQuery } from '@/api/tournaments/queries';
 import { splitPlayId } from '@/domain/format';
 import { m } from '@/paraglide/messages.js';
-import { button } from '@/ui/button';
-import { EmptyState, ErrorState } from '@/ui/components';
-import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from '@/ui/icons';
+import { EmptyState, ErrorState, Pager } from '@/ui/components';
+import { UsersIcon } from '@/ui/icons';
 import { ReportMenu } from '@/ui/moderation/ReportMenu';
 import { useReport } from '@/routes/-moderation/use-report';
 
@@ -76,19 +75,7 @@ export function SubscribersTab({ eventId }: { eventId: number }) {
           );
         })}
       </ul>
-      {data.totalPages > 1 ? (
-        <nav aria-label={m.event_tabSubscribers()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '4' })}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))} aria-label={m.event_pagePrevious()}>
-            <ChevronLeftIcon size={18} />
-          </button>
-          <span className={css({ fontWeight: '700', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })} aria-live="polite">
-            {m.event_pageOf({ page: String(data.number + 1), total: String(data.totalPages) })}
-          </span>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={data.last} onClick={() => setPage((p) => p + 1)} aria-label={m.event_pageNext()}>
-            <ChevronRightIcon size={18} />
-          </button>
-        </nav>
-      ) : null}
+      <Pager label={m.event_tabSubscribers()} page={data.number} totalPages={data.totalPages} onPage={setPage} />
       {report.dialog}
     </section>
   );
