@@ -1,7 +1,7 @@
-import type { MinorReport } from '@/contract/moderation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import type { MinorReport } from '@/contract/moderation';
 import { css, cx } from 'styled-system/css';
 import { minorActivityQuery } from '@/api/guardians/supervision';
 import { formatConsentDay } from '@/domain/guardians/consent';
@@ -57,7 +57,6 @@ export function MinorNotFound() {
   );
 }
 
-/** /guardian/{id}: a supervised minor's use over 30 days, the guardian's controls, teams and tournaments (docs/product/guardians.md, Supervision). */
 /** A report in the guardian's words: who reported whom for what, when, and how it stands. */
 function minorReportLine(report: MinorReport, firstName: string): MinorReportLine {
   const category = CATEGORY_LABELS[report.category]();
@@ -69,6 +68,7 @@ function minorReportLine(report: MinorReport, firstName: string): MinorReportLin
   };
 }
 
+/** /guardian/{id}: a supervised minor's use over 30 days, the guardian's controls, teams and tournaments (docs/product/guardians.md, Supervision). */
 export function MinorScreen() {
   const { minorId } = route.useLoaderData();
   const { http, queryClient } = route.useRouteContext();
