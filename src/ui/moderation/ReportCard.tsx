@@ -7,11 +7,11 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Quote } from '@/ui/components/Quote';
 import { RadioGroup } from '@/ui/components/RadioGroup';
-import { TextArea } from '@/ui/components/TextArea';
 import { TextField } from '@/ui/components/TextField';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import type { FieldMessage } from '@/domain/validation/rules';
 import { errorTexts } from '@/ui/components/field-binding';
+import { WrittenAndSend } from './WrittenAndSend';
 import { ACTION_LABELS, CATEGORY_LABELS, STATUS_LABELS, TARGET_TEXTS } from './labels';
 
 const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
@@ -35,27 +35,6 @@ export interface ReportCardProps {
   onReview: () => void;
   onDecide: (draft: DecisionDraft) => void;
   onAnswerAppeal: (outcome: string, ruling: string) => void;
-}
-
-/** The written reason every decision needs, and the form's send button. */
-function RulingAndSend({ ruling, onRulingChange, error, hint, send, busy }: { ruling: string; onRulingChange: (ruling: string) => void; error?: string; hint: string; send: string; busy: boolean }) {
-  return (
-    <>
-      <TextArea
-        label={m.moderation_decision_ruling()}
-        name="ruling"
-        required
-        value={ruling}
-        maxLength={RULING_MAX + 50}
-        helperText={hint}
-        error={error}
-        onChange={(event) => onRulingChange(event.target.value)}
-      />
-      <button type="submit" className={button({ variant: 'primary' })} style={{ alignSelf: 'flex-start' }} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? m.common_loading() : send}
-      </button>
-    </>
-  );
 }
 
 function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardProps, 'report' | 'busy' | 'fieldErrors' | 'onDecide'>) {
@@ -101,7 +80,7 @@ function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardPr
           onChange={(event) => setDays(event.target.value)}
         />
       ) : null}
-      <RulingAndSend ruling={ruling} onRulingChange={setRuling} error={errors.ruling} hint={m.moderation_decision_rulingHint()} send={m.moderation_decision_submit()} busy={busy} />
+      <WrittenAndSend label={m.moderation_decision_ruling()} name="ruling" max={RULING_MAX} value={ruling} onChange={setRuling} error={errors.ruling} hint={m.moderation_decision_rulingHint()} send={m.moderation_decision_submit()} busy={busy} />
     </form>
   );
 }
@@ -136,7 +115,7 @@ function AppealAnswerForm({ report, busy, fieldErrors, onAnswerAppeal }: Pick<Re
           error={errors.outcome}
         />
       </div>
-      <RulingAndSend ruling={ruling} onRulingChange={setRuling} error={errors.ruling} hint={m.moderation_appealAnswer_rulingHint()} send={m.moderation_appealAnswer_submit()} busy={busy} />
+      <WrittenAndSend label={m.moderation_decision_ruling()} name="ruling" max={RULING_MAX} value={ruling} onChange={setRuling} error={errors.ruling} hint={m.moderation_appealAnswer_rulingHint()} send={m.moderation_appealAnswer_submit()} busy={busy} />
     </form>
   );
 }

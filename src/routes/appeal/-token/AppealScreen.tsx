@@ -12,11 +12,11 @@ import { appealView } from '@/machines/moderation/appeal.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Quote } from '@/ui/components/Quote';
-import { TextArea } from '@/ui/components/TextArea';
 import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { SuccessIcon, WarningIcon } from '@/ui/icons';
 import { CATEGORY_LABELS } from '@/ui/moderation/labels';
+import { WrittenAndSend } from '@/ui/moderation/WrittenAndSend';
 import { publicCard } from '@/ui/shell/PublicLayout';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideAppeal } from './appeal-actors';
@@ -99,19 +99,17 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
           send({ type: 'appeal.submit', text });
         }}
       >
-        <TextArea
+        <WrittenAndSend
           label={m.moderation_appeal_text()}
           name="appeal"
-          required
+          max={APPEAL_MAX}
           value={text}
-          maxLength={APPEAL_MAX + 50}
-          helperText={m.moderation_appeal_textHint()}
+          onChange={setText}
+          hint={m.moderation_appeal_textHint()}
           error={errors.appeal}
-          onChange={(event) => setText(event.target.value)}
+          send={m.moderation_appeal_send()}
+          busy={view.busy}
         />
-        <button type="submit" className={button({ variant: 'primary' })} style={{ alignSelf: 'flex-start' }} disabled={view.busy} aria-busy={view.busy || undefined}>
-          {view.busy ? m.common_loading() : m.moderation_appeal_send()}
-        </button>
       </form>
     </>
   );
