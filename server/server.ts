@@ -12,6 +12,7 @@ import { seeds } from './seed';
 import { startPlaySweep } from './services/play/lifecycle';
 import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
+import { eraseDueAccounts } from './services/data-rights';
 import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
 import { createProvider } from './token-server/provider';
 import { LoginThrottle } from './token-server/throttle';
@@ -61,6 +62,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const { db } = database;
     await applySeeds(db, seeds);
     await purgeExpiredArtifacts(db);
+    await eraseDueAccounts(db);
     const secrets = await loadSecrets(db);
 
     // Requests that arrive before the app is ready (the port is known first) get a 503.
@@ -82,7 +84,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const issuer = `${effective.publicOrigin}${REALM_PATH}`;
     const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])]);
     route.handler = getRequestListener(app.fetch);
-    const purge = setInterval(() => void purgeExpiredArtifacts(db).catch(() => undefined), 3600_000);
+    // Hourly: expired sign-in artefacts go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
+    const purge = setInterval(() => void purgeExpiredArtifacts(db).then(() => eraseDueAccounts(db)).catch(() => undefined), 3600_000);
     purge.unref();
     const playSweep = startPlaySweep(db);
 

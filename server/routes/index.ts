@@ -1,6 +1,8 @@
 import type { EndpointGroup } from '../http/types';
 import { accountRoutes } from './account';
 import { avatarRoutes } from './avatar';
+import { dataRightsDevRoutes } from './data-rights-dev';
+import { dataRightsRoutes } from './data-rights';
 import { devRoutes } from './dev';
 import { discordRoutes } from './discord';
 import { discordStandIn } from '../stand-ins/discord';
@@ -37,4 +39,4 @@ import { avatarStandInRoutes } from '../stand-ins/avatar';
  * data in server/seed/<area>.ts (listed in server/seed/index.ts), tests in tests/server/<area>.test.ts,
  * and list it here.
  */
-export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, supervisionRoutes, moderationRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, moderationDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];
+export const endpointGroups: readonly EndpointGroup[] = [accountRoutes, avatarRoutes, profileRoutes, guardianRoutes, supervisionRoutes, moderationRoutes, dataRightsRoutes, placesRoutes, schoolLinkRoutes, schoolRoutes, notificationRoutes, gameAccountRoutes, tournamentRoutes, playRoutes, playAdminRoutes, teamRoutes, journeyRoutes, learningStandInRoutes, premiumRoutes, discordRoutes, referralRoutes, devRoutes, schoolDevRoutes, tournamentDevRoutes, playDevRoutes, guardianDevRoutes, moderationDevRoutes, dataRightsDevRoutes, premiumDevRoutes, avatarStandInRoutes, rewardRoutes, notificationDevRoutes, discordStandIn];

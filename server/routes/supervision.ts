@@ -17,10 +17,10 @@ import { bool, int, mergeIssues, nullable, pathId, readBody, readFields } from '
 import { ApiError, fail } from '../http/errors';
 import { reportsOfMinor } from '../services/moderation';
 import type { EndpointGroup } from '../http/types';
-import { callerOf, guardianError, MINOR_NOT_FOUND } from '../services/guardians';
+import { guardianError, MINOR_NOT_FOUND } from '../services/guardians';
 import { decideInvite } from '../services/invite-approval';
 import { minorInvitesOf, minorTeamsOf, minorTournamentsOf } from '../services/minor-circles';
-import { recordHeartbeat, saveControls, secondsByDay, supervisedMinorsOf, supervisionStateOf } from '../services/supervision';
+import { guardedMinor, recordHeartbeat, saveControls, secondsByDay, supervisedMinorsOf, supervisionStateOf } from '../services/supervision';
 
 /** Body errors of this group answer 422 with field errors (docs/product/guardians.md, Errors). */
 const invalid = (issues: FieldError[]) => new ApiError(422, issues);
@@ -61,20 +61,6 @@ async function controlsRequestOf(c: Context): Promise<GuardianControlsRequest> {
 }
 
 /**
- * The caller as the guardian of the minor in the path: 403 for an account that is not a guardian's,
- * 404 for a minor they do not consent for now — another family's minor is answered like one that
- * does not exist (docs/product/guardians.md, Roles).
- */
-async function guardedMinor(c: Context, db: Database, userId: number): Promise<{ guardian: { id: number; firstName: string }; minor: SupervisedMinorSummary }> {
-  const guardian = await callerOf(db, userId);
-  if (guardian.role !== 'SPONSOR') throw guardianError(403, 'notSponsor');
-  const minorId = pathId(c.req.param('id'), MINOR_NOT_FOUND);
-  const [minor] = await supervisedMinorsOf(db, guardian.id, minorId);
-  if (!minor) throw fail.notFound(MINOR_NOT_FOUND);
-  return { guardian, minor };
-}
-
-/**
  * Guardian supervision (docs/product/guardians.md, Supervision and API): the caller's own
  * supervision and usage heartbeats, a minor's last 30 days and circles, and the guardian's controls.
  */
@@ -101,7 +87,7 @@ export const supervisionRoutes: EndpointGroup = {
 
     app.get('/records/api/guardian/minors/:id/activity', async (c) => {
       const { userId } = await authenticate(c);
-      const { minor } = await guardedMinor(c, db, userId);
+      const { minor } = await guardedMinor(db, userId, c.req.param('id'));
       const days = last30Days(todayInBrazil());
       const seconds = await secondsByDay(db, minor.id, days);
       const body: MinorActivity = {
@@ -119,7 +105,7 @@ export const supervisionRoutes: EndpointGroup = {
     // An adult's invitation to a minor of 16 or under: approved, the minor may accept it; refused, it is withdrawn.
     app.post('/records/api/guardian/minors/:id/invites/:inviteId', async (c) => {
       const { userId } = await authenticate(c);
-      const { guardian, minor } = await guardedMinor(c, db, userId);
+      const { guardian, minor } = await guardedMinor(db, userId, c.req.param('id'));
       const inviteId = pathId(c.req.param('inviteId'), INVITE_GONE);
       const { approve } = await decisionOf(c);
       const decision = await db.transaction((tx) => decideInvite(tx, guardian, minor.id, inviteId, approve));
@@ -132,7 +118,7 @@ export const supervisionRoutes: EndpointGroup = {
 
     app.put('/records/api/guardian/minors/:id/controls', async (c) => {
       const { userId } = await authenticate(c);
-      const { guardian, minor } = await guardedMinor(c, db, userId);
+      const { guardian, minor } = await guardedMinor(db, userId, c.req.param('id'));
       const next = await controlsRequestOf(c);
       if (!(await db.transaction((tx) => saveControls(tx, guardian, minor.id, next)))) throw fail.notFound(MINOR_NOT_FOUND);
       const [saved] = await supervisedMinorsOf(db, guardian.id, minor.id);

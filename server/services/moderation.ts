@@ -161,9 +161,10 @@ export async function isBannedIdentity(db: Executor, kind: IdentityKind, value: 
 
 /** Whether an account may not use the platform now: banned, or suspended until a later instant. */
 export async function barOf(db: Executor, userId: number, now = new Date()): Promise<{ banned: boolean; suspendedUntil: Date | null } | null> {
-  const [user] = await db.select({ bannedAt: users.bannedAt, suspendedUntil: users.suspendedUntil }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ bannedAt: users.bannedAt, suspendedUntil: users.suspendedUntil, erasedAt: users.erasedAt }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  if (user.bannedAt) return { banned: true, suspendedUntil: null };
+  // An erased account (docs/product/data-rights.md) is barred like a banned one: nothing signs in as it.
+  if (user.bannedAt || user.erasedAt) return { banned: true, suspendedUntil: null };
   if (user.suspendedUntil && user.suspendedUntil > now) return { banned: false, suspendedUntil: user.suspendedUntil };
   return null;
 }

@@ -5,9 +5,10 @@ import { brazilDayOf, brazilDayStart, defaultControls, limitReached, nextBrazilM
 import { todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
 import { guardianControls, guardianLinks, notifications, premiumLicences, userActivity, users } from '../db/schema';
-import { ApiError, requestError } from '../http/errors';
+import { ApiError, fail, requestError } from '../http/errors';
 import { t } from '../messages';
-import { ageOf, lockMinor } from './guardians';
+import { pathId } from '../http/body';
+import { ageOf, callerOf, guardianError, lockMinor, MINOR_NOT_FOUND } from './guardians';
 
 /**
  * Guardian supervision (docs/product/guardians.md, Supervision): a minor's controls, the time used
@@ -270,4 +271,18 @@ export async function secondsByDay(db: Executor, userId: number, days: string[])
     .where(and(eq(userActivity.userId, userId), gte(userActivity.day, days[0]!), lte(userActivity.day, days.at(-1)!)));
   const byDay = new Map(rows.map((row) => [row.day, row.seconds]));
   return days.map((day) => byDay.get(day) ?? 0);
+}
+
+/**
+ * The caller as the guardian of the minor named in a path: 403 for an account that is not a
+ * guardian's, 404 for a minor they do not consent for now — another family's minor is answered like
+ * one that does not exist (docs/product/guardians.md, Roles).
+ */
+export async function guardedMinor(db: Executor, userId: number, rawMinorId: string | undefined): Promise<{ guardian: { id: number; firstName: string }; minor: SupervisedMinorSummary }> {
+  const guardian = await callerOf(db, userId);
+  if (guardian.role !== 'SPONSOR') throw guardianError(403, 'notSponsor');
+  const minorId = pathId(rawMinorId, MINOR_NOT_FOUND);
+  const [minor] = await supervisedMinorsOf(db, guardian.id, minorId);
+  if (!minor) throw fail.notFound(MINOR_NOT_FOUND);
+  return { guardian, minor };
 }

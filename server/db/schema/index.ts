@@ -16,3 +16,4 @@ export * from './premium';
 export * from './play';
 export * from './guardians';
 export * from './moderation';
+export * from './data-rights';

@@ -39,6 +39,11 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** A ban: no sign-in at all, and the account's e-mail, Epic id and CPF cannot be used again. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /**
+     * The account was erased at the owner's request (docs/product/data-rights.md, Rules): its personal
+     * data are gone, the row stays as an anonymous entry of the tournaments it played, and nothing signs in as it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
