@@ -35,9 +35,11 @@ export function startSession(): AppSession {
     report: (error, context) => reportError(error, context, new URL(config.authority, globalThis.location.origin).pathname),
     tokens: {
       accessToken: storedAccessToken,
+      // Waits for the renewal itself, not for the session to settle: a 401 while the account
+      // loads renews first, and the account's retried request is what lets the session settle.
       refresh: async () => {
         actor.send({ type: 'session.refresh' });
-        if ((await settled()).matches('signedOut')) throw new Error('signed out');
+        if ((await waitFor(actor, (s) => !s.hasTag('renewing'), { timeout: Infinity })).matches('signedOut')) throw new Error('signed out');
       },
       end: () => actor.send({ type: 'session.ended' }),
     },

@@ -134,6 +134,26 @@ export const sessionMachine = setup({
         onDone: { target: 'signedIn', actions: 'rememberAccount' },
         onError: { target: 'signedIn', description: 'The user is signed in even if the extra data could not be loaded now.' },
       },
+      on: {
+        'session.refresh': {
+          target: 'renewingForAccount',
+          description: 'The stored token was refused (401) while loading: renewed before the account loads again.',
+        },
+      },
+    },
+    renewingForAccount: {
+      description: 'A token refresh before the account loads: the stored token was refused (an account suspended, banned or erased since).',
+      tags: ['resolving', 'renewing'],
+      invoke: {
+        id: 'refreshTokens',
+        src: 'refreshTokens',
+        onDone: { target: 'loadingAccount', actions: 'rememberUser', description: 'Renewed: the account loads with the new tokens.' },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearSession', 'clearStoredTokens', 'goToLogin'],
+          description: 'Refresh refused: logged out, cookies cleared, sent to login.',
+        },
+      },
     },
     signedIn: {
       description: 'Signed in. Requests carry the access token.',
@@ -154,6 +174,7 @@ export const sessionMachine = setup({
     },
     refreshing: {
       description: 'A single token refresh; requests wait for it.',
+      tags: ['renewing'],
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',

@@ -147,6 +147,31 @@ describe('session (docs/product/session.md, States)', () => {
     expect(calls.refreshTokens).toHaveBeenCalledTimes(1);
   });
 
+  test('a stored token refused while the account loads is renewed, then the account loads again', async () => {
+    const { actor, calls } = startSession((c) => c.loadAccount.mockImplementationOnce(() => new Promise<SessionAccount>(() => {})));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadingAccount');
+    actor.send({ type: 'session.refresh' });
+    await settle();
+    expect(calls.refreshTokens).toHaveBeenCalledTimes(1);
+    expect(calls.loadAccount).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ user: anaRenewed, account });
+  });
+
+  test('a stored token refused while the account loads, and no renewal: signed out and sent to login, never left waiting', async () => {
+    const { actor, effects } = startSession((c) => {
+      c.loadAccount.mockImplementationOnce(() => new Promise<SessionAccount>(() => {}));
+      c.refreshTokens.mockRejectedValue(new Error('account erased'));
+    });
+    await settle();
+    actor.send({ type: 'session.refresh' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.clearStoredTokens).toHaveBeenCalledTimes(1);
+    expect(effects.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
   test('a failed refresh signs the user out, clears the cookies and sends them to login', async () => {
     const { actor, effects, calls } = startSession();
     calls.refreshTokens.mockRejectedValue(new Error('refresh refused'));
