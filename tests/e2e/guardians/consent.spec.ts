@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { devFamily, type DevFamily } from '../support/families';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
@@ -8,17 +9,8 @@ import { acceptCookiePolicy, addSession } from '../support/session';
  * in any order and on a reused server.
  */
 
-interface Family {
-  minor: { id: number; email: string; firstName: string; playId: string };
-  guardian: { email: string; fullName: string; cpf: string; account: boolean };
-  token: string;
-}
-
-async function newFamily(request: APIRequestContext, options: { guardianAccount?: boolean; consented?: boolean } = {}): Promise<Family> {
-  const answer = await request.post('/dev/guardians/family', { data: options });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as Family;
-}
+type Family = DevFamily;
+const newFamily = devFamily;
 
 const notice = (page: Page) => page.getByTestId('guardian-notice');
 const consentForm = (page: Page) => page.getByTestId('consent-form');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { devFamily, type DevFamily } from '../support/families';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
@@ -9,16 +10,10 @@ import { acceptCookiePolicy, addSession } from '../support/session';
  * fresh family, adult and team from the dev control.
  */
 
-interface Family {
-  minor: { id: number; email: string; firstName: string; playId: string };
-  guardian: { email: string };
-  adult: { email: string; playId: string; teamId: number; teamName: string; eventId: number };
-}
+type Family = DevFamily & { adult: NonNullable<DevFamily['adult']> };
 
 async function familyWithAdultInvite(request: APIRequestContext): Promise<Family> {
-  const answer = await request.post('/dev/guardians/family', { data: { consented: true, adultInvite: true } });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as Family;
+  return (await devFamily(request, { consented: true, adultInvite: true })) as Family;
 }
 
 /** A page of its own, signed in as `email`. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { devFamily, type DevFamilyOptions } from '../support/families';
 import { acceptCookiePolicy, addSession } from '../support/session';
 
 /**
@@ -8,21 +9,7 @@ import { acceptCookiePolicy, addSession } from '../support/session';
  * own fresh family from the dev control.
  */
 
-interface Family {
-  minor: { id: number; email: string; firstName: string; playId: string };
-  guardian: { email: string; fullName: string };
-}
-
-interface FamilyOptions {
-  controls?: { dailyLimitMinutes: number | null; purchasesBlocked: boolean };
-  usedTodaySeconds?: number;
-}
-
-async function supervisedFamily(request: APIRequestContext, options: FamilyOptions): Promise<Family> {
-  const answer = await request.post('/dev/guardians/family', { data: { consented: true, ...options } });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as Family;
-}
+const supervisedFamily = (request: APIRequestContext, options: Omit<DevFamilyOptions, 'consented'>) => devFamily(request, { consented: true, ...options });
 
 async function openSignedIn(page: Page, email: string, path: string) {
   await acceptCookiePolicy(page.context());
