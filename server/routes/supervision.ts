@@ -12,7 +12,6 @@ import type {
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN, HEARTBEAT_MAX_SECONDS, isDailyLimit, last30Days } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue } from '../../src/domain/validation/rules';
-import type { Database } from '../db/client';
 import { bool, int, mergeIssues, nullable, pathId, readBody, readFields } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import { reportsOfMinor } from '../services/moderation';

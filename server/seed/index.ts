@@ -1,3 +1,4 @@
+import { dataRightsSeed } from './data-rights';
 import { demoAccountsSeed } from './demo-accounts';
 import { guardiansSeed, supervisionSeed } from './guardians';
 import { journeysSeed } from './journeys';
@@ -20,4 +21,4 @@ import { tournamentsSeed } from './tournaments';
  * stays after every seed that creates students: a new seed creating students goes before it. The
  * supervision seed follows it and lets the background guardian's minors buy.
  */
-export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed, moderationSeed];
+export const seeds: readonly Seed[] = [placesSeed, schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed, moderationSeed, dataRightsSeed];

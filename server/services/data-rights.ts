@@ -13,7 +13,6 @@ import {
   eventSubscriptions,
   guardianControls,
   guardianInvitations,
-  guardianLinkLog,
   guardianLinks,
   journeyChapterProgress,
   journeyRanking,

@@ -89,7 +89,7 @@ export interface OauthSearch {
 export const readOauthSearch = (s: Record<string, unknown>): OauthSearch =>
   ({ state: readText(s.state, 2048), code: readText(s.code, 2048), error: readText(s.error, 100) });
 
-export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link'] as const;
+export const PROFILE_SCENES = ['personal-data', 'my-clan', 'sponsor', 'accounts-link', 'my-data'] as const;
 export type ProfileScene = (typeof PROFILE_SCENES)[number];
 export const readProfileScene = (scene: unknown): ProfileScene | undefined => readOneOf(scene, PROFILE_SCENES);
 

@@ -1,6 +1,6 @@
 import { cva } from 'styled-system/css';
 
-/** The product's buttons: a solid purple primary, an outlined secondary, a quiet ghost. */
+/** The product's buttons: a solid purple primary, an outlined secondary, a quiet ghost, a red danger. */
 export const button = cva({
   base: {
     display: 'inline-flex',
@@ -43,6 +43,13 @@ export const button = cva({
         _hover: { bg: 'accent.subtle' },
       },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
+      /** What cannot be undone after its grace period (erasing an account). */
+      danger: {
+        bg: 'status.error',
+        color: 'white',
+        _hover: { bg: 'red.500', filter: 'brightness(0.92)' },
+        _dark: { color: 'slate.950', _hover: { filter: 'brightness(1.08)' } },
+      },
       onDark: {
         bg: 'transparent',
         color: 'white',

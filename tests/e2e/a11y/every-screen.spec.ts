@@ -96,6 +96,8 @@ const privateScreens: { path: string; as: string; state?: string }[] = [
   { path: '/profile/sponsor', as: 'aluna.vip@example.com' },
   { path: '/profile/accounts-link', as: 'aluna.vip@example.com' },
   { path: '/profile/avatar', as: 'aluna.vip@example.com' },
+  { path: '/profile/my-data', as: 'aluna.vip@example.com' },
+  { path: '/profile/my-data', as: 'exclusao.agendada@example.com', state: 'an erasure scheduled' },
   { path: '/change-password', as: 'aluna.vip@example.com' },
   { path: '/invite-friends', as: 'aluna.vip@example.com' },
   { path: '/school-authorize', as: 'diretor@example.com' },

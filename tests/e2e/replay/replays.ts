@@ -36,6 +36,14 @@ export const replays = {
   checkIn: { machine: 'play/checkIn', suite: () => import('../../paths/play/checkIn.paths.test') },
   cookieConsent: { machine: 'cookieConsent', suite: () => import('../../paths/cookieConsent.paths.test') },
   courseSubscription: { machine: 'journeys/courseSubscription', suite: () => import('../../paths/journeys/courseSubscription.paths.test') },
+  deletionRequest: {
+    machine: 'data-rights/deletionRequest',
+    suite: () => import('../../paths/data-rights/deletionRequest.paths.test'),
+    only: {
+      paths: (path) => path.steps.every(({ event }) => event.type !== 'deletion.loaded'),
+      leftOut: 'the stored request changing on another device or by a guardian while the page is open: no gesture on this page brings it about',
+    },
+  },
   discordLink: { machine: 'game-accounts/discordLink', suite: () => import('../../paths/game-accounts/discordLink.paths.test') },
   eventForm: { machine: 'organiser/eventForm', suite: () => import('../../paths/organiser/eventForm.paths.test') },
   eventRun: {

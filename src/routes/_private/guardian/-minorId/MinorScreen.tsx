@@ -22,6 +22,7 @@ import { UsageChart } from '@/ui/guardians/UsageChart';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { provideGuardianControls } from './controls-actors';
+import { DataCopyContainer, DeletionContainer } from '@/routes/-data-rights/DataRightsContainers';
 import { provideInviteApproval } from './invite-actors';
 
 const route = getRouteApi('/_private/guardian/$minorId');
@@ -82,6 +83,8 @@ export function MinorScreen() {
   const [approvalState, sendApproval] = useMachine(provideInviteApproval({ http, queryClient, firstName: minor.firstName }), { input: { minorId }, inspect });
   const approval = inviteApprovalView(approvalState);
   const target = (invite: { id: number; teamName: string }) => ({ inviteId: invite.id, teamName: invite.teamName });
+  // The guardian's data rights for the minor (docs/product/data-rights.md, Roles).
+  const subject = { kind: 'minor', minorId } as const;
   return (
     <>
       <title>{`${m.guardian_minorPageTitle({ name: minor.firstName })} · ${m.common_appName()}`}</title>
@@ -151,6 +154,8 @@ export function MinorScreen() {
             tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatConsentDay(tournament.startsAt) }))}
           />
         </section>
+        <DataCopyContainer http={http} subject={subject} name={minor.firstName} />
+        <DeletionContainer http={http} queryClient={queryClient} subject={subject} name={minor.firstName} />
       </div>
       <AlertDialog
         open={approval.askingRefusal !== null}

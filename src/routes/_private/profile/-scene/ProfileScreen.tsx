@@ -8,7 +8,7 @@ import { m } from '@/paraglide/messages.js';
 import { ErrorState } from '@/ui/components';
 import { PlayerCard } from '@/ui/profile/PlayerCard';
 import { showToast } from '@/ui/feedback/show-toast';
-import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, GamepadIcon, SchoolIcon, ShieldIcon, TrophyIcon, UserIcon, UsersIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
@@ -18,6 +18,7 @@ const SCENE_TITLES: Record<ProfileScene, () => string> = {
   'my-clan': m.common_profileSceneMyClan,
   sponsor: m.common_profileSceneSponsor,
   'accounts-link': m.common_profileSceneAccountsLink,
+  'my-data': m.common_profileSceneMyData,
 };
 
 const SCENE_ICONS: Record<ProfileScene, (props: { size?: number }) => ReactNode> = {
@@ -25,6 +26,7 @@ const SCENE_ICONS: Record<ProfileScene, (props: { size?: number }) => ReactNode>
   'my-clan': SchoolIcon,
   sponsor: UsersIcon,
   'accounts-link': GamepadIcon,
+  'my-data': ShieldIcon,
 };
 
 /** The profile opens on personal data (docs/product/profile.md, Screens). */
@@ -38,6 +40,7 @@ const sceneLoading = <PartLoading minHeight={420} />;
 const PersonalDataScene = onDemand(() => import('./PersonalDataScene').then((module) => module.PersonalDataScene), { placeholder: sceneLoading });
 const SponsorScene = onDemand(() => import('./SponsorScene').then((module) => module.SponsorScene), { placeholder: sceneLoading });
 const MyClanScene = onDemand(() => import('./MyClanScene').then((module) => module.MyClanScene), { placeholder: sceneLoading });
+const MyDataScene = onDemand(() => import('./MyDataScene').then((module) => module.MyDataScene), { placeholder: sceneLoading });
 const AccountsLinkScene = onDemand(() => import('./AccountsLinkScene').then((module) => module.AccountsLinkScene), { placeholder: sceneLoading });
 
 const menuItem = css({
@@ -201,6 +204,8 @@ export function ProfileScreen({ scene }: { scene: ProfileScene | null }) {
             <div className={cx(panel, css({ p: { base: '4', sm: '6', lg: '8' } }))}>
               <MyClanScene profile={profile} />
             </div>
+          ) : shown === 'my-data' ? (
+            <MyDataScene />
           ) : (
             <AccountsLinkScene />
           )}
