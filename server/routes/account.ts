@@ -1,10 +1,7 @@
-import { creditReferral, lockInviterOf } from '../services/referrals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegistrationResponse, StatusResponse } from '../../src/contract/account';
 import type { FieldError } from '../../src/contract/errors';
-import { isKnownCallingCode } from '../../src/domain/countries';
 import { normalizePhone, onlyDigits } from '../../src/domain/masks';
-import { isPersonalDataComplete } from '../../src/domain/profile/completeness';
 import { isMinor, validateLegalRepresentative } from '../../src/domain/profile/legal-representative';
 import {
   ageOn,
@@ -14,13 +11,11 @@ import {
   registrationRole,
   todayInBrazil,
   validateChangePassword,
-  validatePersonalData,
   validateRegistration,
   type Gender,
 } from '../../src/domain/validation';
-import type { Executor } from '../db/executor';
-import { activationCodes, cities, legalRepresentatives, premiumLicences, users } from '../db/schema';
-import { bool, int, mergeIssues, nullable, readBody, readFields, text } from '../http/body';
+import { activationCodes, legalRepresentatives, premiumLicences, users } from '../db/schema';
+import { bool, int, mergeIssues, readBody, readFields, text } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import { isBannedIdentity } from '../services/moderation';
 import type { EndpointGroup } from '../http/types';
@@ -29,32 +24,9 @@ import { isRestricted } from '../../src/domain/guardians/consent';
 import { sendGuardianInvitation } from '../services/guardians';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadProfile } from '../services/profile';
-import { completeQuest } from '../services/quest-rewards';
+import { checkPlace, personalDataChanges, splitPhone, updatePersonalData } from '../services/personal-data';
 
 const fieldError = (field: string, code: string): FieldError => ({ field, code, messageKey: `validation:${field}.${code}` });
-
-async function checkPlace(db: Executor, stateId: number | null | undefined, cityId: number | null | undefined): Promise<FieldError[]> {
-  if (stateId !== undefined && stateId !== null) {
-    const stateIssues = await stateExists(db, stateId);
-    if (stateIssues.length > 0) return stateIssues;
-  }
-  if (cityId === undefined || cityId === null) return [];
-  const [city] = await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId));
-  if (!city) return [fieldError('cityId', 'notFound')];
-  if (stateId !== undefined && stateId !== null && city.stateId !== stateId) return [fieldError('cityId', 'invalid')];
-  return [];
-}
-
-async function stateExists(db: Executor, stateId: number): Promise<FieldError[]> {
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.stateId, stateId)).limit(1);
-  return city ? [] : [fieldError('stateId', 'notFound')];
-}
-
-function splitPhone(phone: string | null | undefined): { phoneDdd: string | null; phoneNumber: string | null } {
-  if (!phone) return { phoneDdd: null, phoneNumber: null };
-  const digits = normalizePhone(phone);
-  return { phoneDdd: digits.slice(0, 2), phoneNumber: digits.slice(2) };
-}
 
 const BRAZIL_IDD = '55';
 
@@ -65,37 +37,6 @@ function checkForeignPhone(value: string | undefined) {
 }
 
 const legalRepresentativeExists = () => fail.conflict('legalRepresentativeExists', 'requestError:legalRepresentative.alreadyExists');
-
-/**
- * Writes personal data and, the first time they become complete, grants the complete-profile
- * mission (docs/product/rewards.md, Limits) in the same transaction.
- */
-async function updatePersonalData(tx: Executor, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
-  // The inviter's row is locked before the friend's own row is written, as creditReferral will
-  // lock it: friends completing their profiles at the same moment then wait in one order instead
-  // of deadlocking on PostgreSQL (each holding its own row while asking for the inviter's).
-  await lockInviterOf(tx, userId);
-  const [after] = await tx
-    .update(users)
-    .set(changes)
-    .where(eq(users.id, userId))
-    .returning({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      birthDate: users.birthDate,
-      gender: users.gender,
-      phoneIdd: users.phoneIdd,
-      phoneDdd: users.phoneDdd,
-      phoneNumber: users.phoneNumber,
-      stateId: users.stateId,
-      cityId: users.cityId,
-    });
-  if (after && isPersonalDataComplete(after)) {
-    await completeQuest(tx, userId, 'completeProfile');
-    // A friend who completes their profile may be the inviter's 5th eligible one (docs/product/friends.md, Limits).
-    await creditReferral(tx, userId);
-  }
-}
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -219,34 +160,7 @@ export const accountRoutes: EndpointGroup = {
 
     app.put('/records/api/account/edit', async (c) => {
       const { userId } = await authenticate(c);
-      const body = await readBody(c, ['json']);
-      const { values, issues: typeIssues } = readFields(body, {
-        firstName: text(200),
-        lastName: text(200),
-        birthDate: text(20),
-        gender: nullable(text(20)),
-        phone: nullable(text(30)),
-        phoneIdd: text(8),
-        stateId: nullable(int()),
-        cityId: nullable(int(1, 99_999_999)),
-      });
-      const [current] = await db.select({ birthDate: users.birthDate, stateId: users.stateId }).from(users).where(eq(users.id, userId));
-      if (!current) throw fail.unauthorized();
-      let issues = mergeIssues(typeIssues, validatePersonalData(values, todayInBrazil(), current.birthDate));
-      if (values.phoneIdd !== undefined && !isKnownCallingCode(values.phoneIdd)) issues = mergeIssues(issues, [fieldError('phoneIdd', 'invalid')]);
-      issues = mergeIssues(issues, await checkPlace(db, values.stateId, values.cityId));
-      if (issues.length > 0) throw fail.validation(issues);
-
-      const changes: Partial<typeof users.$inferInsert> = { firstName: values.firstName!.trim(), lastName: values.lastName!.trim() };
-      if (!current.birthDate && values.birthDate) changes.birthDate = parseBirthDate(values.birthDate);
-      if (values.gender !== undefined) changes.gender = (values.gender?.trim() || null) as Gender | null;
-      if (values.phone !== undefined) Object.assign(changes, splitPhone(values.phone));
-      // phoneIdd (docs/product/profile.md, API): the phone's country, chosen beside the number.
-      if (values.phoneIdd !== undefined) changes.phoneIdd = values.phoneIdd.trim();
-      if (values.stateId !== undefined) changes.stateId = values.stateId;
-      if (values.cityId !== undefined) changes.cityId = values.cityId;
-      // A city belongs to its state: a new state sent without a city leaves none.
-      if (values.stateId === null || (values.stateId !== undefined && values.cityId === undefined && values.stateId !== current.stateId)) changes.cityId = null;
+      const changes = await personalDataChanges(db, userId, await readBody(c, ['json']));
       await db.transaction((tx) => updatePersonalData(tx, userId, changes));
       return c.json(await loadProfile(db, userId));
     });
