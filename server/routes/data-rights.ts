@@ -1,14 +1,18 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { DataExport, DeletionRequestBody, DeletionRequestState } from '../../src/contract/data-rights';
+import type { Profile } from '../../src/contract/profile';
 import { fieldIssue } from '../../src/domain/validation/rules';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { readBody, readFields, text } from '../http/body';
 import { ApiError, fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { cancelDeletion, dataExportOf, deletionRequestOf, requestDeletion } from '../services/data-rights';
+import { t } from '../messages';
 import { verifyPassword } from '../services/passwords';
+import { personalDataChanges, updatePersonalData } from '../services/personal-data';
+import { loadProfile } from '../services/profile';
 import { guardedMinor } from '../services/supervision';
 
 /** The body of a deletion request: the caller's own password, checked before anything is written. */
@@ -29,8 +33,8 @@ async function stateOf(db: Database, personId: number): Promise<DeletionRequestS
 
 /**
  * Data rights (docs/product/data-rights.md, API): the copy of everything kept about the caller (and
- * their minors, for a guardian) and the request to erase an account, for oneself or, as a guardian,
- * for a supervised minor.
+ * their minors, for a guardian), a guardian's correction of a minor's personal data, and the
+ * request to erase an account, for oneself or, as a guardian, for a supervised minor.
  */
 export const dataRightsRoutes: EndpointGroup = {
   name: 'data-rights',
@@ -73,6 +77,35 @@ export const dataRightsRoutes: EndpointGroup = {
       if (!copy) throw fail.notFound();
       c.header('Cache-Control', 'no-store');
       return c.json(copy satisfies DataExport);
+    });
+
+    // Correcting a minor's personal data (docs/product/data-rights.md, Rules): the same rules as the
+    // minor's own edit; the minor is told who changed what.
+    app.get('/records/api/guardian/minors/:id/profile', async (c) => {
+      const { userId } = await authenticate(c);
+      const { minor } = await guardedMinor(db, userId, c.req.param('id'));
+      const profile = await loadProfile(db, minor.id);
+      if (!profile) throw fail.notFound();
+      c.header('Cache-Control', 'no-store');
+      return c.json(profile satisfies Profile);
+    });
+
+    app.put('/records/api/guardian/minors/:id/personal-data', async (c) => {
+      const { userId } = await authenticate(c);
+      const { guardian, minor } = await guardedMinor(db, userId, c.req.param('id'));
+      const changes = await personalDataChanges(db, minor.id, await readBody(c, ['json']));
+      await db.transaction(async (tx) => {
+        await updatePersonalData(tx, minor.id, changes);
+        await tx.insert(notifications).values({
+          userId: minor.id,
+          title: t('notification_guardianCorrected_title'),
+          text: t('notification_guardianCorrected_text', { guardian: guardian.firstName }),
+          targetKey: '/profile/personal-data',
+        });
+      });
+      const profile = await loadProfile(db, minor.id);
+      if (!profile) throw fail.notFound();
+      return c.json(profile satisfies Profile);
     });
 
     app.get('/records/api/guardian/minors/:id/deletion-request', async (c) => {

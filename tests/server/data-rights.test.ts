@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataExport, DeletionRequestState } from '@/contract/data-rights';
 import type { MinorGuardianState } from '@/contract/guardians';
+import type { Profile } from '@/contract/profile';
 import { deletionRequests, guardianLinks, legalRepresentatives, notifications, playParticipants, users } from '../../server/db/schema';
-import type { RunningServer } from '../../server/server';
 import { eraseDueAccounts } from '../../server/services/data-rights';
 import { hashPassword } from '../../server/services/passwords';
 import { Browser, beginSignIn, pkcePair, signIn, submitLogin } from './support/browser';
 import { fieldsOf, keysOf } from './support/events';
-import { api, jsonCaller, startTestServer } from './support/harness';
+import { api, jsonCaller, suiteServer } from './support/harness';
 import { newAccount } from './support/users';
 
 interface Scenario {
@@ -16,35 +16,29 @@ interface Scenario {
   matches: Array<{ id: number }>;
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const suite = suiteServer();
 
-const db = () => server.database.db;
-const call = jsonCaller(() => server);
+const db = () => suite().database.db;
+const call = jsonCaller(() => suite());
 const DAY = 86_400_000;
 
 /** A minor of 15 and their consenting guardian, both signed in (password Demo1234). */
 async function family() {
-  const minor = await newAccount(server, { age: 15, firstName: 'Bruna' });
+  const minor = await newAccount(suite(), { age: 15, firstName: 'Bruna' });
   const [link] = await db().select({ guardianId: guardianLinks.guardianId }).from(guardianLinks).where(eq(guardianLinks.minorId, minor.userId));
   const [guardian] = await db()
     .update(users)
     .set({ passwordHash: await hashPassword('Demo1234'), firstName: 'Lúcia' })
     .where(eq(users.id, link!.guardianId))
     .returning({ id: users.id, email: users.email });
-  return { minor, guardian: { ...(await signIn(server.url, guardian!.email)), userId: guardian!.id, email: guardian!.email } };
+  return { minor, guardian: { ...(await signIn(suite().url, guardian!.email)), userId: guardian!.id, email: guardian!.email } };
 }
 
 const sectionOf = (copy: DataExport['person'], key: string) => copy.sections.find((section) => section.key === key)!;
 const notificationsOf = async (userId: number) => (await db().select({ title: notifications.title, text: notifications.text }).from(notifications).where(eq(notifications.userId, userId))).map((n) => n.text);
 
 async function loginStatus(email: string): Promise<number> {
-  const browser = new Browser(server.url);
+  const browser = new Browser(suite().url);
   const { loginPath } = await beginSignIn(browser, pkcePair().challenge);
   const { code, response } = await submitLogin(browser, loginPath, email, 'Demo1234');
   return code ? 200 : response.status;
@@ -52,7 +46,7 @@ async function loginStatus(email: string): Promise<number> {
 
 describe('the copy of my data (docs/product/data-rights.md, What the copy holds)', () => {
   it('holds the account and its parts, never a password or a link token', async () => {
-    const person = await newAccount(server, { age: 19, firstName: 'Rita' });
+    const person = await newAccount(suite(), { age: 19, firstName: 'Rita' });
     const answer = await call<DataExport>('GET', '/records/api/user/data-export', person.access_token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -84,9 +78,32 @@ describe('the copy of my data (docs/product/data-rights.md, What the copy holds)
   });
 });
 
+describe("a guardian corrects a minor's personal data (docs/product/data-rights.md, Rules)", () => {
+  it('with the rules of the minor\'s own edit; the minor is told; another family\'s minor is 404', async () => {
+    const { minor, guardian } = await family();
+    const path = `/records/api/guardian/minors/${minor.userId}`;
+    const before = (await call<Profile>('GET', `${path}/profile`, guardian.access_token)).json;
+    expect(before.email).toBe(minor.email);
+
+    const bad = await call('PUT', `${path}/personal-data`, guardian.access_token, { firstName: '', lastName: 'Moura' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(fieldsOf(bad.json))).toContain('firstName');
+
+    const saved = await call<Profile>('PUT', `${path}/personal-data`, guardian.access_token, { firstName: 'Bruna', lastName: 'Moura Lima', gender: 'FEMALE' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ firstName: 'Bruna', lastName: 'Moura Lima', gender: 'FEMALE', email: minor.email });
+    expect((await call<Profile>('GET', '/records/api/user/profile', minor.access_token)).json.lastName).toBe('Moura Lima');
+    expect(await notificationsOf(minor.userId)).toContainEqual(expect.stringContaining('Seu responsável Lúcia corrigiu seus dados pessoais.'));
+
+    const other = await family();
+    expect((await call('PUT', `/records/api/guardian/minors/${other.minor.userId}/personal-data`, guardian.access_token, { firstName: 'X', lastName: 'Y' })).status).toBe(404);
+    expect((await call('GET', `${path}/profile`, other.minor.access_token)).status).toBe(403);
+  });
+});
+
 describe('asking to erase an account (docs/product/data-rights.md, Rules)', () => {
   it('needs the right password; then the account is due in 7 days, and the person is told', async () => {
-    const person = await newAccount(server, { age: 19 });
+    const person = await newAccount(suite(), { age: 19 });
     const missing = await call('POST', '/records/api/user/deletion-request', person.access_token, {});
     expect(fieldsOf(missing.json)).toEqual({ password: 'validation:password.required' });
     const wrong = await call('POST', '/records/api/user/deletion-request', person.access_token, { password: 'Errada123' });
@@ -102,7 +119,7 @@ describe('asking to erase an account (docs/product/data-rights.md, Rules)', () =
     expect(due).toBeGreaterThanOrEqual(7 * DAY - 1000);
     expect(due).toBeLessThan(7 * DAY + 60_000);
     expect(await notificationsOf(person.userId)).toEqual([expect.stringContaining('Sua conta será excluída em')]);
-    const mails = (await api(server, `/dev/outbox?to=${encodeURIComponent(person.email)}`)).json as Array<{ subject: string }>;
+    const mails = (await api(suite(), `/dev/outbox?to=${encodeURIComponent(person.email)}`)).json as Array<{ subject: string }>;
     expect(mails.map((mail) => mail.subject)).toContain('Pedido de exclusão da conta');
 
     expect(keysOf((await call('POST', '/records/api/user/deletion-request', person.access_token, { password: 'Demo1234' })).json)).toEqual(['requestError:deletion.alreadyRequested']);
@@ -138,7 +155,7 @@ describe('asking to erase an account (docs/product/data-rights.md, Rules)', () =
 
   it('two requests at once file one', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const person = await newAccount(server, { age: 19 });
+      const person = await newAccount(suite(), { age: 19 });
       const answers = await Promise.all([1, 2].map(() => call('POST', '/records/api/user/deletion-request', person.access_token, { password: 'Demo1234' })));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await db().select().from(deletionRequests).where(eq(deletionRequests.userId, person.userId))).toHaveLength(1);
@@ -148,16 +165,16 @@ describe('asking to erase an account (docs/product/data-rights.md, Rules)', () =
 
 describe('the erasure (docs/product/data-rights.md, Rules)', () => {
   it('waits for the due date, then erases: no sign-in, no data, and results kept as an anonymous entry', async () => {
-    const scenario = (await api(server, '/dev/play/scenario', { method: 'POST', json: { phase: 'RUNNING', participants: 2 } })).json as Scenario;
+    const scenario = (await api(suite(), '/dev/play/scenario', { method: 'POST', json: { phase: 'RUNNING', participants: 2 } })).json as Scenario;
     const leaver = scenario.participants[0]!.leader;
-    const tokens = await signIn(server.url, leaver.email);
+    const tokens = await signIn(suite().url, leaver.email);
     expect((await call('POST', '/records/api/user/deletion-request', tokens.access_token, { password: 'Demo1234' })).status).toBe(201);
     // Six days on, the request is not due: the account is as it was (the demo account asked earlier may go).
     await eraseDueAccounts(db(), new Date(Date.now() + 6 * DAY));
     expect((await db().select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, leaver.userId)))[0]!.erasedAt).toBeNull();
     expect(await loginStatus(leaver.email)).toBe(200);
 
-    expect((await api(server, '/dev/data-rights/erase', { method: 'POST', json: { email: leaver.email } })).json).toEqual({ erased: 1 });
+    expect((await api(suite(), '/dev/data-rights/erase', { method: 'POST', json: { email: leaver.email } })).json).toEqual({ erased: 1 });
     const [row] = await db().select().from(users).where(eq(users.id, leaver.userId));
     expect(row).toMatchObject({ playId: `Anônimo#${leaver.userId}`, firstName: 'Anônimo', lastName: '', birthDate: null, phoneNumber: null, epicAccountId: null });
     expect(row!.email).not.toBe(leaver.email);
@@ -168,7 +185,7 @@ describe('the erasure (docs/product/data-rights.md, Rules)', () => {
 
     expect(await loginStatus(leaver.email)).toBe(401);
     expect((await call('GET', '/records/api/user/profile', tokens.access_token)).status).toBe(401);
-    expect((await api(server, '/dev/data-rights/erase', { method: 'POST', json: { email: leaver.email } })).status).toBe(404);
+    expect((await api(suite(), '/dev/data-rights/erase', { method: 'POST', json: { email: leaver.email } })).status).toBe(404);
   });
 
   it("a guardian's erasure restricts their minor again and tells them", async () => {
@@ -182,7 +199,7 @@ describe('the erasure (docs/product/data-rights.md, Rules)', () => {
 
   it('a cancellation and the erasure at once: the account is either erased or kept with no request, never both', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const person = await newAccount(server, { age: 19 });
+      const person = await newAccount(suite(), { age: 19 });
       await call('POST', '/records/api/user/deletion-request', person.access_token, { password: 'Demo1234' });
       await db().update(deletionRequests).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(deletionRequests.userId, person.userId));
       const [cancel, erased] = await Promise.all([call('DELETE', '/records/api/user/deletion-request', person.access_token), eraseDueAccounts(db())]);

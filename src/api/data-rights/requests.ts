@@ -1,13 +1,17 @@
 /**
  * Data rights (docs/product/data-rights.md, API): the copy of one's data and the erasure request,
- * for oneself or, as a guardian, for a supervised minor (`minorId`). Every answer is checked
+ * for oneself or, as a guardian, for a supervised minor (`minorId`), and a guardian's correction of
+ * the minor's personal data. Every answer is checked
  * against src/contract/data-rights.ts.
  */
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
+import { profileContract } from '@/api/contract-checks';
+import type { EditAccountRequest } from '@/contract/account';
 import type { DataExport, DeletionRequestState } from '@/contract/data-rights';
+import type { Profile } from '@/contract/profile';
 
 const reports = () => import('./contract-reports');
 
@@ -45,3 +49,15 @@ export const requestDeletion = (http: HttpClient, subject: DataSubject, password
 
 /** DELETE …/deletion-request: cancels the pending erasure. */
 export const cancelDeletion = (http: HttpClient, subject: DataSubject) => http(`${base(subject)}/deletion-request`, { method: 'DELETE', contract: deletionContract });
+
+/** GET /records/api/guardian/minors/{id}/profile: the minor's profile, for the guardian's correction. */
+export const minorProfileQuery = (http: HttpClient, minorId: number) =>
+  queryOptions({
+    queryKey: [DATA_RIGHTS_KEY, minorId, 'profile'],
+    queryFn: () => http(`${config.recordsApiBase}/guardian/minors/${minorId}/profile`, { contract: profileContract }),
+    staleTime: 15_000,
+  });
+
+/** PUT /records/api/guardian/minors/{id}/personal-data: the guardian corrects the minor's personal data; answers the minor's profile. */
+export const saveMinorPersonalData = (http: HttpClient, minorId: number, request: EditAccountRequest): Promise<Profile> =>
+  http(`${config.recordsApiBase}/guardian/minors/${minorId}/personal-data`, { method: 'PUT', body: { ...request }, contract: profileContract });

@@ -108,3 +108,46 @@ test('a guardian downloads their copy with their minor inside, asks to erase the
   await page.getByRole('button', { name: /^entrar$/i }).click();
   await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
 });
+
+test("a guardian corrects the minor's surname; the minor is told and sees it", async ({ browser, request }) => {
+  const { minor: kid, guardian: parent } = await family(request);
+  const guardianContext = await browser.newContext({ viewport: { width: 640, height: 900 } });
+  const minorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const guardian = await guardianContext.newPage();
+  const minor = await minorContext.newPage();
+
+  await openSignedIn(guardian, parent.email, `/guardian/${kid.id}`);
+  const panel = guardian.getByTestId('minor-correction');
+  await panel.getByRole('button', { name: 'Corrigir os dados' }).click();
+  await expect(panel.getByRole('button', { name: 'Fechar a correção' })).toHaveAttribute('aria-expanded', 'true');
+  const surname = panel.getByLabel(/^Sobrenome/);
+  await surname.fill('');
+  await panel.getByRole('button', { name: 'Salvar alterações' }).click();
+  // An empty surname stays on the form with its error, and nothing is asked.
+  await expect(surname).toBeFocused();
+  await expect(guardian.getByRole('alertdialog')).toHaveCount(0);
+  await surname.fill('Carvalho Dias');
+  // The rest of what the minor never filled, as the form asks for it.
+  await panel.getByLabel(/^Celular \(WhatsApp\)/).pressSequentially('11990001001');
+  await panel.getByLabel(/^Gênero/).selectOption({ label: 'Feminino' });
+  await panel.getByLabel(/^Estado/).selectOption({ label: 'Rio de Janeiro' });
+  const city = panel.getByRole('combobox', { name: 'Cidade' });
+  await city.fill('nit');
+  await guardian.getByRole('option', { name: 'Niterói' }).click();
+  await expect(city).toHaveValue('Niterói');
+  await panel.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(guardian.getByRole('alertdialog')).toContainText(`Salvar a correção dos dados de ${kid.firstName}?`);
+  await expectNoSeriousA11yViolations(guardian);
+  await guardian.getByRole('alertdialog').getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(guardian.getByRole('status').filter({ hasText: `Dados de ${kid.firstName} corrigidos.` })).toBeVisible();
+  await expect(guardian.getByRole('heading', { level: 1 })).toContainText('Carvalho Dias');
+
+  await openSignedIn(minor, kid.email, '/profile/personal-data');
+  await expect(minor.getByLabel(/^Sobrenome/)).toHaveValue('Carvalho Dias');
+  await minor.getByTestId('notification-bell').click();
+  await expect(minor.getByRole('dialog', { name: 'Suas notificações' })).toContainText('Seu responsável alterou seus dados');
+  await expect(minor.getByRole('dialog', { name: 'Suas notificações' })).toContainText(`Seu responsável ${parent.fullName.split(' ')[0]} corrigiu seus dados pessoais.`);
+
+  await guardianContext.close();
+  await minorContext.close();
+});

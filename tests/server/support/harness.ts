@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { projectRoot, type ServerConfig } from '../../../server/config';
 import { todayInBrazil } from '../../../src/domain/validation';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
@@ -112,6 +113,24 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** A server on a free port with its own seeded database. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, extraGroups: readonly EndpointGroup[] = []): Promise<RunningServer> {
   return startServer(testConfig(overrides), { database: await testDatabase(), extraGroups });
+}
+
+/**
+ * One test server for the whole suite: started before its first test, closed after its last.
+ * Answers the server as a getter (it exists only once the suite has started).
+ */
+export function suiteServer(overrides: Partial<ServerConfig> = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the suite server has not started yet');
+    return server;
+  };
 }
 
 /** JSON request helper for API tests. */

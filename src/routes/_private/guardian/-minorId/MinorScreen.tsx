@@ -23,6 +23,7 @@ import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { provideGuardianControls } from './controls-actors';
 import { DataCopyContainer, DeletionContainer } from '@/routes/-data-rights/DataRightsContainers';
+import { MinorCorrectionContainer } from '@/routes/-data-rights/MinorCorrectionContainer';
 import { provideInviteApproval } from './invite-actors';
 
 const route = getRouteApi('/_private/guardian/$minorId');
@@ -154,6 +155,7 @@ export function MinorScreen() {
             tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatConsentDay(tournament.startsAt) }))}
           />
         </section>
+        <MinorCorrectionContainer http={http} queryClient={queryClient} minorId={minorId} name={minor.firstName} className={styles.wide} />
         <DataCopyContainer http={http} subject={subject} name={minor.firstName} />
         <DeletionContainer http={http} queryClient={queryClient} subject={subject} name={minor.firstName} />
       </div>
