@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MailTransportConfig } from './services/mail-delivery';
 
 export const REALM = 'plataforma';
 export const REALM_PATH = `/realms/${REALM}`;
@@ -43,6 +44,11 @@ export interface ServerConfig {
    * out, they point at the local stand-in (server/stand-ins/discord.ts) on the public origin.
    */
   discord?: Partial<DiscordConfig>;
+  /**
+   * The mail server e-mails go through (docs/decisions.md, Mail). Left out, they stay in the outbox
+   * (GET /dev/outbox in development).
+   */
+  mail?: MailTransportConfig;
 }
 
 export interface DiscordConfig {
@@ -75,6 +81,17 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}".`);
   return parsed;
+}
+
+/** The sender of every e-mail unless MAIL_FROM says otherwise. */
+const DEFAULT_MAIL_FROM = 'Arena Escolar <nao-responda@arenaescolar.example>';
+
+/** MAIL_URL, when given, must be an SMTP address. */
+function mailConfig(env: NodeJS.ProcessEnv): MailTransportConfig | undefined {
+  const url = env.MAIL_URL?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\//.test(url)) throw new Error(`MAIL_URL must start with smtp:// or smtps://, got "${url.replace(/\/\/[^@]*@/, '//…@')}".`);
+  return { url, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
 }
 
 /** The dev server's address (`npm run dev`, port 5173) in both loopback spellings. */
@@ -117,5 +134,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.DISCORD_REDIRECT_URI ? { redirectUri: env.DISCORD_REDIRECT_URI } : {}),
     },
     avatarOrigins: originList(env.AVATAR_ORIGINS ?? ''),
+    mail: mailConfig(env),
   };
 }

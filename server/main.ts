@@ -7,7 +7,9 @@ const config = configFromEnv();
 try {
   const server = await startServer(config);
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.kind === 'pglite-dir' ? config.database.dataDir : 'memória (dados temporários)';
-  console.log(`Arena Escolar: ${server.url} (pronto em ${server.readyMs} ms; dados: ${where})`);
+  // Where e-mails go: the configured mail server, else the outbox (docs/decisions.md, Mail).
+  const mail = config.mail ? `servidor de e-mail ${new URL(config.mail.url).host}` : 'caixa de saída /dev/outbox';
+  console.log(`Arena Escolar: ${server.url} (pronto em ${server.readyMs} ms; dados: ${where}; e-mails: ${mail})`);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -13,6 +13,7 @@ import { startPlaySweep } from './services/play/lifecycle';
 import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
 import { eraseDueAccounts } from './services/data-rights';
+import { startMailDelivery } from './services/mail-delivery';
 import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
 import { createProvider } from './token-server/provider';
 import { LoginThrottle } from './token-server/throttle';
@@ -88,6 +89,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const purge = setInterval(() => void purgeExpiredArtifacts(db).then(() => eraseDueAccounts(db)).catch(() => undefined), 3600_000);
     purge.unref();
     const playSweep = startPlaySweep(db);
+    const mailDelivery = effective.mail ? startMailDelivery(db, effective.mail) : null;
 
     const running = server;
     return {
@@ -99,6 +101,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       async close() {
         clearInterval(purge);
         playSweep.stop();
+        mailDelivery?.stop();
         running.closeAllConnections();
         await new Promise<void>((resolve) => running.close(() => resolve()));
         if (!options.keepDatabase) await database.close();

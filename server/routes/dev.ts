@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { EndpointGroup } from '../http/types';
 
-/** Development conveniences, absent in production: GET /dev/outbox lists sent e-mails, newest first. */
+/** Development conveniences, absent in production: GET /dev/outbox lists the e-mails written, newest first, and whether each left. */
 export const devRoutes: EndpointGroup = {
   name: 'dev',
   register(app, { db, config }) {
@@ -16,7 +16,7 @@ export const devRoutes: EndpointGroup = {
         .orderBy(desc(mailOutbox.id))
         .limit(200);
       c.header('Cache-Control', 'no-store');
-      return c.json(rows.map((row) => ({ id: row.id, to: row.toAddress, subject: row.subject, text: row.text, links: row.links, createdAt: row.createdAt.toISOString() })));
+      return c.json(rows.map((row) => ({ id: row.id, to: row.toAddress, subject: row.subject, text: row.text, links: row.links, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })));
     });
   },
 };

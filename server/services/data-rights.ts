@@ -178,7 +178,7 @@ const SECTIONS: ReadonlyArray<{ key: string; read: (db: Executor, person: { id: 
   { key: 'notifications', read: (db, { id }) => rowsOf(db, notifications, eq(notifications.userId, id)) },
   {
     key: 'mails',
-    read: (db, { email }) => db.select({ subject: mailOutbox.subject, sentAt: mailOutbox.createdAt }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+    read: (db, { email }) => db.select({ subject: mailOutbox.subject, writtenAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
   },
   { key: 'deletionRequest', read: (db, { id }) => rowsOf(db, deletionRequests, eq(deletionRequests.userId, id)) },
 ];

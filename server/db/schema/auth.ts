@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -36,15 +37,32 @@ export const actionTokens = pgTable('action_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every e-mail the product sends; no mail server exists locally, GET /dev/outbox lists them. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  links: jsonb('links').$type<string[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every e-mail the product sends, written in the transaction that decides to send it (docs/decisions.md,
+ * Mail). With a mail server configured (MAIL_URL) the delivery loop sends each row over SMTP and
+ * marks it; without one the rows stay here, and GET /dev/outbox lists them in development.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Handed to the mail server. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up: refused too many times, or not delivered within a day. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** The next try, pushed back after each failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  // The delivery loop reads the rows still to send, oldest first.
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
 
 /** Seeds already applied to this database, so a later seed runs once on an existing one. */
 export const appliedSeeds = pgTable('applied_seeds', {
