@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { formatInBrazil } from '../../src/domain/brazil-time';
+import { formatDayAndTime } from '../../src/domain/brazil-time';
 import type { AppealLinkView, MinorReport, ModerationReport, ReportStatus, ReportTarget } from '../../src/contract/moderation';
 import { needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
@@ -27,7 +27,7 @@ export const reportError = (status: 400 | 403 | 404 | 409 | 410 | 429, code: str
 
 export const appealLink = (publicOrigin: string, token: string) => `${publicOrigin}/appeal/${token}`;
 /** An instant as a person in Brazil reads it: 03/12/2026 às 14:00. */
-export const brazilDateTime = (instant: Date) => formatInBrazil(instant.toISOString(), "dd/MM/yyyy 'às' HH:mm");
+export const brazilDateTime = (instant: Date) => formatDayAndTime(instant.toISOString());
 
 const OPEN: ReportStatus[] = ['RECEIVED', 'UNDER_REVIEW', 'APPEALED'];
 const categoryText = (category: string) => t(`moderation_category_${category}`);

@@ -9,3 +9,6 @@ export function formatInBrazil(iso: string | null | undefined, format = 'dd/MM/y
   const moment = DateTime.fromISO(iso, { zone: BRAZIL_ZONE });
   return moment.isValid ? moment.toFormat(format) : '';
 }
+
+/** A day and time in words, as notices and e-mails write it: `27/11/2026 às 09:00`. */
+export const formatDayAndTime = (iso: string | null | undefined) => formatInBrazil(iso, "dd/MM/yyyy 'às' HH:mm");

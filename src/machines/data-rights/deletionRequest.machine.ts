@@ -32,6 +32,10 @@ export type DeletionRequestEvent =
   | { type: 'deletion.withdraw' }
   | { type: 'deletion.loaded'; request: DeletionRequestView | null };
 
+/** Whether the caller may cancel the pending request: a minor may not cancel their guardian's (docs/product/data-rights.md, Roles). */
+export const mayWithdrawRequest = ({ request, actingAs }: DeletionRequestInput): boolean =>
+  request !== null && (actingAs === 'guardian' || request.requestedBy !== 'GUARDIAN');
+
 const PASSWORD_REQUIRED: FieldMessage = { field: 'password', messageKey: 'validation:password.required' };
 
 export const deletionRequestMachine = setup({
@@ -59,7 +63,7 @@ export const deletionRequestMachine = setup({
   guards: {
     hasRequest: ({ context }) => context.request !== null,
     passwordGiven: ({ context }) => context.password.length > 0,
-    mayWithdraw: ({ context }) => context.actingAs === 'guardian' || context.request?.requestedBy !== 'GUARDIAN',
+    mayWithdraw: ({ context }) => mayWithdrawRequest(context),
     refusedFields: ({ event }) => 'error' in event && refusesDeletionFields(event.error),
   },
 }).createMachine({

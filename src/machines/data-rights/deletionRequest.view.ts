@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DeletionRequestView } from '@/contract/data-rights';
 import type { FieldMessage } from '@/domain/validation';
-import type { deletionRequestMachine } from './deletionRequest.machine';
+import { mayWithdrawRequest, type deletionRequestMachine } from './deletionRequest.machine';
 
 type DeletionRequestSnapshot = SnapshotFrom<typeof deletionRequestMachine>;
 
@@ -23,13 +23,13 @@ export interface DeletionSectionView {
 }
 
 export function deletionSectionView(snapshot: DeletionRequestSnapshot): DeletionSectionView {
-  const { request, actingAs, password, fieldErrors } = snapshot.context;
+  const { request, password, fieldErrors } = snapshot.context;
   return {
     request,
     asking: snapshot.matches('asking') || snapshot.matches('sending'),
     sending: snapshot.matches('sending'),
     withdrawing: snapshot.matches('withdrawing'),
-    mayWithdraw: request !== null && (actingAs === 'guardian' || request.requestedBy !== 'GUARDIAN'),
+    mayWithdraw: mayWithdrawRequest(snapshot.context),
     password,
     fieldErrors,
   };

@@ -9,7 +9,7 @@ import type { HttpClient } from '@/api/http';
 import { cancelDeletion, DATA_RIGHTS_KEY, fetchDataExport, requestDeletion, saveMinorPersonalData, type DataSubject } from '@/api/data-rights/requests';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
 import { bellCountQuery } from '@/api/notifications/queries';
-import { formatInBrazil } from '@/domain/brazil-time';
+import { formatDayAndTime } from '@/domain/brazil-time';
 import { translate } from '@/domain/messages';
 import { dataExportMachine } from '@/machines/data-rights/dataExport.machine';
 import { deletionRequestMachine } from '@/machines/data-rights/deletionRequest.machine';
@@ -37,7 +37,7 @@ export function provideDeletionRequest({ http, queryClient, subject }: { http: H
       withdrawRequest: fromPromise(() => cancelDeletion(http, subject)),
     },
     actions: {
-      showRequested: (_, { dueAt }) => showToast('success', m.dataRights_requested({ due: formatInBrazil(dueAt, "dd/MM/yyyy 'às' HH:mm") })),
+      showRequested: (_, { dueAt }) => showToast('success', m.dataRights_requested({ due: formatDayAndTime(dueAt) })),
       showWithdrawn: () => showToast('success', m.dataRights_withdrawn()),
       showRequestErrors: (_, { messageKeys }) => showKeys(messageKeys),
       reload: () => {

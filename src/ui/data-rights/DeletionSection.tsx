@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { formatInBrazil } from '@/domain/brazil-time';
+import { formatDayAndTime } from '@/domain/brazil-time';
 import type { FieldMessage } from '@/domain/validation/rules';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
@@ -46,11 +46,10 @@ export interface DeletionSectionProps {
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5', ps: '5', listStyleType: 'disc', color: 'fg.muted' });
 const PASSWORD_ONLY = ['password'] as const;
-const day = (iso: string) => formatInBrazil(iso, "dd/MM/yyyy 'às' HH:mm");
 
 function PendingNotice({ view, subject, onWithdraw }: Pick<DeletionSectionProps, 'view' | 'subject' | 'onWithdraw'>) {
   const request = view.request!;
-  const due = day(request.dueAt);
+  const due = formatDayAndTime(request.dueAt);
   const byGuardian = request.requestedBy === 'GUARDIAN';
   const text =
     subject.kind === 'minor'

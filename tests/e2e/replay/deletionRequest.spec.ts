@@ -6,6 +6,7 @@ import { acceptCookiePolicy, openSignedIn } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
+import { problemResponse } from './team-replay';
 
 /**
  * The deletion-request machine's generated paths replayed on /profile/my-data as aluna.vip (20).
@@ -60,20 +61,15 @@ const gestures = {
   },
 } satisfies GestureTable<typeof deletionRequestMachine>;
 
-/** The answer as the server sends it: a state for a success, the error body (docs/product/shell.md, Errors) for an ApiError sample. */
+/** The answer as the server sends it: a state for a success, the error body of an ApiError sample (or a network failure) otherwise. */
 async function answer(route: Route, page: Page, event: AnyEventObject) {
   if ('output' in event) {
     const output = event.output as DeletionRequestState;
     stateOf(page).stored = output.request;
     return route.fulfill({ status: route.request().method() === 'POST' ? 201 : 200, json: output });
   }
-  const problem = (event as unknown as { error: { problem?: { status: number; fieldErrors: { field: string; messageKey: string }[]; requestErrors: string[] } } }).error.problem;
-  if (!problem) return route.abort('failed');
-  const body = [
-    ...problem.fieldErrors.map(({ field, messageKey }) => ({ field, code: messageKey.split('.').pop(), messageKey })),
-    ...problem.requestErrors.map((messageKey) => ({ code: messageKey.split('.').pop(), messageKey })),
-  ];
-  return route.fulfill({ status: problem.status, json: body });
+  const response = problemResponse((event as unknown as { error: unknown }).error);
+  return response ? route.fulfill(response) : route.abort('failed');
 }
 
 test.setTimeout(60_000);
