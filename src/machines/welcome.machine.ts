@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { providedBy } from './provided-by';
 
 /**
@@ -9,7 +9,8 @@ import { providedBy } from './provided-by';
 export const welcomeMachine = setup({
   types: {
     input: {} as { firstAccess: boolean },
-    context: {} as { firstAccess: boolean },
+    /** `step`: the step on screen, kept while saving so a skip from step 1 does not flash step 2. */
+    context: {} as { firstAccess: boolean; step: 1 | 2 },
     events: {} as { type: 'welcome.next' } | { type: 'welcome.previous' } | { type: 'welcome.skip' } | { type: 'welcome.conclude' },
   },
   actors: {
@@ -18,6 +19,8 @@ export const welcomeMachine = setup({
   },
   actions: {
     showSaveError: () => undefined,
+    toStep2: assign({ step: 2 as const }),
+    toStep1: assign({ step: 1 as const }),
   },
   guards: {
     alreadyWelcomed: ({ context }) => context.firstAccess,
@@ -25,7 +28,7 @@ export const welcomeMachine = setup({
 }).createMachine({
   id: 'welcome',
   description: 'The welcome onboarding modal a student sees on first access, until they conclude or skip it.',
-  context: ({ input }) => ({ firstAccess: input.firstAccess }),
+  context: ({ input }) => ({ firstAccess: input.firstAccess, step: 1 as const }),
   initial: 'checking',
   states: {
     checking: {
@@ -38,12 +41,12 @@ export const welcomeMachine = setup({
       states: {
         step1: {
           description: 'Step 1 of 2: what the platform is.',
-          on: { 'welcome.next': { target: 'step2', description: 'Next step.' } },
+          on: { 'welcome.next': { target: 'step2', actions: 'toStep2', description: 'Next step.' } },
         },
         step2: {
           description: 'Step 2 of 2: where to start.',
           on: {
-            'welcome.previous': { target: 'step1', description: 'Back to step 1.' },
+            'welcome.previous': { target: 'step1', actions: 'toStep1', description: 'Back to step 1.' },
             'welcome.conclude': { target: '#welcome.concluding', description: 'The student concludes the onboarding.' },
           },
         },

@@ -23,7 +23,8 @@ export function welcomeView(snapshot: WelcomeSnapshot): WelcomeView {
   return {
     shown: !done && !snapshot.matches('checking'),
     done,
-    step: snapshot.matches({ showing: 'step1' }) ? 1 : 2,
+    // While saving, the step the student left from stays on screen.
+    step: snapshot.context.step,
     totalSteps: WELCOME_STEPS,
     saving: !snapshot.matches('showing'),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { welcomeMachine } from '@/machines/welcome.machine';
+import { welcomeView } from '@/machines/welcome.view';
 
 /** A promise the test settles when it chooses. */
 function deferred() {
@@ -54,6 +55,21 @@ describe('welcome onboarding (docs/product/shell.md, States)', () => {
 
     welcome.send({ type: 'welcome.previous' });
     expect(welcome.getSnapshot().value).toEqual({ showing: 'step1' });
+  });
+
+  test('while a skip is saved the modal stays on the step it was skipped from, and closes once the token is refreshed', async () => {
+    const saving = deferred();
+    const machine = welcomeMachine.provide({
+      actors: { recordFirstAccess: fromPromise(() => saving.promise), refreshToken: fromPromise(async (): Promise<void> => undefined) },
+    });
+    const welcome = createActor(machine, { input: { firstAccess: false } }).start();
+    welcome.send({ type: 'welcome.skip' });
+    expect(welcomeView(welcome.getSnapshot())).toMatchObject({ shown: true, saving: true, step: 1 });
+
+    saving.resolve();
+    await settle();
+    await settle();
+    expect(welcomeView(welcome.getSnapshot())).toMatchObject({ shown: false, done: true });
   });
 
   // "A token refresh follows first access" (docs/product/session.md, API).
