@@ -27,7 +27,7 @@ function setup({ refreshFails = false } = {}) {
     if (auth !== `Bearer ${valid}`) return json(401, undefined);
     if (url.endsWith('/broken')) return json(200, { id: 'x' });
     if (url.endsWith('/fields')) return json(400, [{ field: 'email', code: 'x', messageKey: 'validation:email.invalid' }, { code: 'y', messageKey: 'requestError:foo' }]);
-    if (url.endsWith('/weird')) return json(500, { message: 'boom' });
+    if (url.endsWith('/weird')) return new Response(JSON.stringify({ message: 'boom' }), { status: 500, headers: { 'content-type': 'application/json', 'x-request-id': 'req-weird-0001' } });
     return json(200, { id: 7, userName: 'ana' });
   });
   const tokens: TokenSource & { refreshes: number; ended: number } = {
@@ -144,11 +144,11 @@ describe('answers', () => {
     });
   });
 
-  it('turns any other error body into the default error, and reports it', async () => {
+  it("turns any other error body into the default error, and reports it with the server's request id", async () => {
     const { http, report } = setup();
     const error = (await http('/records/api/weird').catch((e: unknown) => e)) as ApiError;
     expect(error.problem.requestErrors).toEqual(['status:default.error']);
-    expect(report).toHaveBeenCalledWith(error, { url: '/records/api/weird', status: 500 });
+    expect(report).toHaveBeenCalledWith(error, { url: '/records/api/weird', status: 500, requestId: 'req-weird-0001' });
   });
 
   it('turns a body that breaks the contract into a ContractError, and reports it', async () => {

@@ -23,7 +23,8 @@ export interface HttpClientOptions {
   /** URLs starting with this belong to the token server and carry no bearer token. */
   tokenServerPrefix: string;
   fetch?: typeof globalThis.fetch;
-  report?: (error: unknown, context: { url: string; status?: number }) => void;
+  /** Failures to report; `requestId` is the server's id of the request (its X-Request-Id), which its logs carry too. */
+  report?: (error: unknown, context: { url: string; status?: number; requestId?: string }) => void;
 }
 
 export type Validator<T> = (input: unknown) => IValidation<T>;
@@ -114,7 +115,8 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
       if (error instanceof FetchError && error.response) {
         const problem = normaliseError(error.response.status, error.data);
         const apiError = new ApiError(problem);
-        report?.(apiError, { url, status: problem.status });
+        const requestId = error.response.headers.get('x-request-id') ?? undefined;
+        report?.(apiError, { url, status: problem.status, ...(requestId ? { requestId } : {}) });
         throw apiError;
       }
       const offline = new ApiError({ status: 0, fieldErrors: [], requestErrors: ['requestError:network'] });

@@ -4,7 +4,7 @@
  * path only — never tokens, codes or personal data from the query string.
  */
 export interface ErrorSink {
-  report(error: unknown, context: { url?: string; status?: number }): void;
+  report(error: unknown, context: { url?: string; status?: number; requestId?: string }): void;
 }
 export interface AnalyticsSink {
   pageView(path: string): void;
@@ -24,7 +24,7 @@ export function shouldReport(context: { url?: string; status?: number }, tokenSe
   return true;
 }
 
-export function reportError(error: unknown, context: { url?: string; status?: number }, tokenServerPrefix: string) {
+export function reportError(error: unknown, context: { url?: string; status?: number; requestId?: string }, tokenServerPrefix: string) {
   if (errorSink && shouldReport(context, tokenServerPrefix)) errorSink.report(error, context);
 }
 
