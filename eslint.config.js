@@ -50,6 +50,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       '.data/**',
+      'build/**',
     ],
   },
   ...tseslint.configs.recommended,

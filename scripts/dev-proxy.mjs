@@ -3,8 +3,8 @@
 // the dev server's own. tests/unit/build/dev-proxy.test.ts checks this list against the routes
 // the backend registers.
 
-/** Path prefixes the backend serves: APIs, token server, dev tools, stand-ins and media. */
-export const BACKEND_PREFIXES = ['/records/', '/educational/', '/realms/', '/dev/', '/stand-ins/', '/media/', '/learn'];
+/** Path prefixes the backend serves: APIs, token server, dev tools, stand-ins, media and its health checks. */
+export const BACKEND_PREFIXES = ['/records/', '/educational/', '/realms/', '/dev/', '/stand-ins/', '/media/', '/learn', '/healthz', '/readyz'];
 
 /** Dev-server pages under a backend prefix: the design-system gallery. */
 const DEV_SERVER_PAGES = ['/dev/ui'];

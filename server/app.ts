@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import type { Authenticate } from './http/auth';
 import { BODY_LIMIT_BYTES, UPLOAD_ROUTES } from './http/body';
 import { ApiError, errorResponse, fail } from './http/errors';
-import { applySecurityHeaders } from './http/security';
+import { registerHealth, type Lifecycle } from './http/health';
+import { requestIdOf } from './http/operations';
+import { applySecurityHeaders, securityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
 import type { AppEnv, EndpointGroup } from './http/types';
 import { registerTokenServer } from './token-server/login-routes';
@@ -21,6 +23,8 @@ export interface AppDeps {
   authenticate: Authenticate;
   throttle: LoginThrottle;
   endpointGroups: readonly EndpointGroup[];
+  /** Whether the server takes new requests (/readyz); always, when left out. */
+  lifecycle?: Lifecycle;
 }
 
 const API_PREFIXES = ['/records/api/', '/educational/api/', '/dev/'];
@@ -29,11 +33,12 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWit
 /** The whole HTTP surface: SPA, APIs and token server on one origin. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const headers = securityHeaders(deps.config);
 
   app.use('*', async (c, next) => {
     await next();
     // The token server writes its own responses (headers applied before the hand-off).
-    if (c.res !== RESPONSE_ALREADY_SENT) applySecurityHeaders(c.res.headers);
+    if (c.res !== RESPONSE_ALREADY_SENT) applySecurityHeaders(c.res.headers, headers);
   });
 
   const defaultLimit = bodyLimit({
@@ -58,10 +63,12 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status === 413 ? fail.payloadTooLarge() : fail.badRequest('badRequest', 'requestError:malformedBody'));
     }
-    if (deps.config.log) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // The request id is the answer's X-Request-Id: a person's report of a failure leads to this line.
+    if (deps.config.log) console.error(`${c.req.method} ${c.req.path} failed (request ${requestIdOf(c) ?? 'without id'}):`, error);
     return errorResponse(c, fail.internal());
   });
 
+  registerHealth(app, deps.db, deps.lifecycle ?? { accepting: () => true });
   registerTokenServer(app, deps);
   const routeDeps = { db: deps.db, config: deps.config, authenticate: deps.authenticate };
   for (const group of deps.endpointGroups) group.register(app, routeDeps);

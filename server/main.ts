@@ -1,16 +1,27 @@
-// `node --import tsx server/main.ts`: the reference backend (README lists its environment variables).
-import { configFromEnv } from './config';
+// `node --import tsx server/main.ts`, or the built server (docs/operations.md): the reference
+// backend; docs/operations.md lists its settings.
+import { ConfigurationError, configFromEnv, type ServerConfig } from './config';
 import { DataFolderInUseError } from './db/lock';
 import { startServer } from './server';
 
-const config = configFromEnv();
+let config: ServerConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`${error.message}\nEvery setting is described in docs/operations.md.`);
+  process.exit(1);
+}
+
 try {
   const server = await startServer(config);
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.kind === 'pglite-dir' ? config.database.dataDir : 'memória (dados temporários)';
   // Where e-mails go: the configured mail server, else the outbox (docs/decisions.md, Mail).
   const mail = config.mail ? `servidor de e-mail ${new URL(config.mail.url).host}` : 'caixa de saída /dev/outbox';
-  console.log(`Arena Escolar: ${server.url} (pronto em ${server.readyMs} ms; dados: ${where}; e-mails: ${mail})`);
+  const mode = config.production ? `produção${config.seedDemo ? ', com dados de demonstração' : ''}` : 'desenvolvimento';
+  console.error(`Arena Escolar: ${server.url} (${mode}; pronto em ${server.readyMs} ms; dados: ${where}; e-mails: ${mail})`);
   let closing = false;
+  // SIGTERM (a deploy, a scale-down) finishes the requests in flight first (docs/operations.md, Stopping).
   const shutdown = async () => {
     if (closing) return;
     closing = true;

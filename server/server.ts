@@ -6,9 +6,11 @@ import { REALM_PATH, type ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { EndpointGroup } from './http/types';
 import { createAuthenticate } from './http/auth';
+import type { Lifecycle } from './http/health';
+import { createRequestTracker } from './http/operations';
 import { barOf } from './services/moderation';
 import { endpointGroups as defaultGroups } from './routes';
-import { seeds } from './seed';
+import { seedsFor } from './seed';
 import { startPlaySweep } from './services/play/lifecycle';
 import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
@@ -40,12 +42,13 @@ export interface StartOptions {
 }
 
 /** The whole HTTP surface over an open database: token server, authentication, throttle and every endpoint group. */
-export function assembleApp(db: Database, config: ServerConfig, secrets: TokenServerSecrets, endpointGroups: readonly EndpointGroup[] = defaultGroups) {
+export function assembleApp(db: Database, config: ServerConfig, secrets: TokenServerSecrets, endpointGroups: readonly EndpointGroup[] = defaultGroups, lifecycle?: Lifecycle) {
   return createApp({
+    lifecycle,
     db,
     config,
     provider: createProvider(db, config, secrets),
-    authenticate: createAuthenticate(secrets.publicJwk, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null),
+    authenticate: createAuthenticate(secrets.publicJwks, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null),
     throttle: new LoginThrottle(config.loginSlowdownMs),
     endpointGroups,
   });
@@ -61,10 +64,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let server: Server | undefined;
   try {
     const { db } = database;
-    await applySeeds(db, seeds);
+    await applySeeds(db, seedsFor(config));
     await purgeExpiredArtifacts(db);
     await eraseDueAccounts(db);
-    const secrets = await loadSecrets(db);
+    const secrets = await loadSecrets(db, config);
 
     // Requests that arrive before the app is ready (the port is known first) get a 503.
     const route: { handler?: RequestListener } = {};
@@ -83,8 +86,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const effective: ServerConfig = config.port === 0 && !process.env.PUBLIC_ORIGIN ? { ...config, port, publicOrigin: `http://localhost:${port}` } : { ...config, port };
 
     const issuer = `${effective.publicOrigin}${REALM_PATH}`;
-    const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])]);
-    route.handler = getRequestListener(app.fetch);
+    let accepting = true;
+    const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])], { accepting: () => accepting });
+    const tracker = createRequestTracker(effective.accessLog ?? { kind: 'off' });
+    route.handler = tracker.wrap(getRequestListener(app.fetch));
     // Hourly: expired sign-in artefacts go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
     const purge = setInterval(() => void purgeExpiredArtifacts(db).then(() => eraseDueAccounts(db)).catch(() => undefined), 3600_000);
     purge.unref();
@@ -98,12 +103,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       issuer,
       database,
       readyMs: Math.round(performance.now() - started),
+      /**
+       * Stops gracefully (docs/operations.md, Stopping): no new connections, /readyz answers 503,
+       * idle connections close, and requests in flight get up to the grace period to finish.
+       */
       async close() {
+        accepting = false;
         clearInterval(purge);
         playSweep.stop();
         mailDelivery?.stop();
+        const closed = new Promise<void>((resolve) => running.close(() => resolve()));
+        running.closeIdleConnections();
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([tracker.drained(), new Promise<void>((resolve) => (grace = setTimeout(resolve, effective.shutdownGraceMs ?? 10_000)))]);
+        clearTimeout(grace);
         running.closeAllConnections();
-        await new Promise<void>((resolve) => running.close(() => resolve()));
+        await closed;
         if (!options.keepDatabase) await database.close();
       },
     };

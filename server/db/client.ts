@@ -28,6 +28,27 @@ export type DatabaseTarget =
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The PostgreSQL advisory lock servers take turns under to migrate (the seeds take 727001). */
+const MIGRATION_LOCK = 727000;
+
+/**
+ * Several servers starting at once on one PostgreSQL migrate one at a time (docs/operations.md,
+ * Upgrading): the first applies what is missing, the others then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -44,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await close();
       throw error;

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { importJWK, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { Role } from '../../src/domain/roles';
 import type { AccessTokenClaims } from '../../src/contract/session';
 import { API_AUDIENCE } from '../config';
 import { fail } from './errors';
+import { noteUser } from './operations';
 
 export interface AuthenticatedUser {
   userId: number;
@@ -28,12 +29,13 @@ export const forgetBars = () => {
 export type IsBarred = (userId: number) => Promise<boolean>;
 
 /**
- * Verifies access tokens locally with the token server's public key (issuer, audience, expiry).
+ * Verifies access tokens locally with the token server's public keys (issuer, audience, expiry):
+ * a token signed by any key of the set passes, so a key being rotated out still verifies.
  * A token whose signature was already checked is remembered until it expires: a client sends the
  * same token many times, and the signature check is most of the cost of a small request.
  */
-export function createAuthenticate(publicJwk: JWK, issuer: string, isBarred?: IsBarred): Authenticate {
-  const key = importJWK(publicJwk, 'RS256');
+export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, isBarred?: IsBarred): Authenticate {
+  const keys = createLocalJWKSet({ keys: [...publicJwks] });
   const verified = new Map<string, AccessTokenClaims>();
   // An access token outlives a suspension by up to its 5 minutes: each account's bar is read again every few seconds.
   const bars = new Map<number, { barred: boolean; at: number; epoch: number }>();
@@ -55,7 +57,7 @@ export function createAuthenticate(publicJwk: JWK, issuer: string, isBarred?: Is
       if (known.exp + CLOCK_TOLERANCE_S > Date.now() / 1000) return known;
       verified.delete(token);
     }
-    const { payload } = await jwtVerify(token, await key, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: CLOCK_TOLERANCE_S });
+    const { payload } = await jwtVerify(token, keys, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], clockTolerance: CLOCK_TOLERANCE_S });
     const claims = payload as unknown as AccessTokenClaims;
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
@@ -75,6 +77,7 @@ export function createAuthenticate(publicJwk: JWK, issuer: string, isBarred?: Is
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId < 1) throw fail.unauthorized();
     if (await barred(userId)) throw fail.unauthorized();
+    noteUser(c, userId);
     if (roles && !roles.includes(claims.role)) throw fail.forbidden();
     return { userId, claims };
   };

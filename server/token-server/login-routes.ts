@@ -9,7 +9,7 @@ import { REALM_PATH, type ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { readBody } from '../http/body';
-import { applySecurityHeaders } from '../http/security';
+import { applySecurityHeaders, securityHeaders } from '../http/security';
 import type { App } from '../http/types';
 import { t } from '../messages';
 import { peekActionToken, useActionToken } from '../services/action-tokens';
@@ -240,9 +240,10 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
 
   // Everything else under the realm is oidc-provider's (authorization, token, certs, discovery…).
   const callback = provider.callback();
+  const headers = securityHeaders(deps.config);
   app.all(`${REALM_PATH}/*`, async (c) => {
     const incoming = c.env.incoming as IncomingMessage & { originalUrl?: string };
-    applySecurityHeaders(c.env.outgoing);
+    applySecurityHeaders(c.env.outgoing, headers);
     incoming.originalUrl = incoming.url;
     incoming.url = (incoming.url ?? '/').slice(REALM_PATH.length) || '/';
     await callback(incoming, c.env.outgoing);

@@ -51,7 +51,8 @@ export function createProvider(db: Database, config: ServerConfig, secrets: Toke
         post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, origin]),
       },
     ],
-    jwks: { keys: [secrets.signingJwk as never] },
+    // The first key signs; every key of the set is published and verifies (docs/operations.md, Rotating the signing keys).
+    jwks: { keys: secrets.signingJwks as never[] },
     cookies: {
       keys: secrets.cookieKeys,
       long: { signed: true, sameSite: 'lax' },

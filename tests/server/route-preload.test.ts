@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../server/http/security';
+import { securityHeaders } from '../../server/http/security';
 import { spaHandler } from '../../server/http/spa';
 import { startTestServer } from './support/harness';
 
@@ -110,7 +110,7 @@ describe('route preload hints', () => {
       const response = await fetch(`${server.url}/register`);
       expect(response.status).toBe(200);
       expect(preloaded(response)).toEqual(MAP['/register']);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders({}))) expect(response.headers.get(name)).toBe(value);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     } finally {
       await server.close();
