@@ -53,7 +53,8 @@ export default defineConfig({
     ...(process.env.E2E_APP === '0' ? [] : [{
       // The production build behind the same server `npm start` runs, on a fresh test database.
       command: `node scripts/start.mjs`,
-      env: { PORT: String(appPort), E2E: '1' },
+      // Its access log is checked for secrets after the run (scripts/check-access-log.mjs).
+      env: { PORT: String(appPort), E2E: '1', ACCESS_LOG: `.e2e-logs/access-${appPort}.log` },
       url: `http://localhost:${appPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -6,15 +6,18 @@
 // and the reference backend it starts. The app's spec files are shared among the processes by the
 // time each took in a recorded run (scripts/shard-plan.mjs); E2E_RECORD_DURATIONS=1 records this run's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkAccessLogs } from './check-access-log.mjs';
 import { appSpecFiles, DURATIONS_FILE, durationsFromReports, onlyFile, planShards, recordedDurations } from './shard-plan.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitestJson = join(reports, 'vitest.json');
 /** Each browser run's length and, when it failed, its exit code: repeated in the summary. */
 const browserRuns = [];
+/** Where the app servers of the browser run write their access logs (playwright.config.ts). */
+const ACCESS_LOGS = join(new URL('..', import.meta.url).pathname, '.e2e-logs');
 const SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '2', 10) || 1);
 
 /** Runs Playwright with `args` and `env`, each output line tagged with `tag`; resolves with its exit code. */
@@ -41,6 +44,8 @@ function playwright(tag, args, env) {
 async function browserTests() {
   const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) return build.status ?? 1;
+  rmSync(ACCESS_LOGS, { recursive: true, force: true });
+  mkdirSync(ACCESS_LOGS, { recursive: true });
   const plan = planShards(appSpecFiles(), recordedDurations(), SHARDS);
   if (SHARDS > 1) plan.forEach((group, index) => console.log(`[${index + 1}/${SHARDS}] ${group.files.length} spec files, ${group.seconds} s recorded`));
   const since = performance.now();
@@ -66,7 +71,11 @@ async function browserTests() {
   const gallery = timed('gallery specs', playwright('[gallery]', ['--project=gallery', '--output=test-results/gallery'], { E2E_APP: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-gallery.json') }));
   const codes = await Promise.all([...shards, gallery]);
   if (process.env.E2E_RECORD_DURATIONS) recordDurations();
-  return codes.find((code) => code !== 0) ?? 0;
+  // The app servers' access logs of the whole run: one JSON line per request, no secret (docs/operations.md, Logs).
+  const { lines, problems } = checkAccessLogs(ACCESS_LOGS);
+  console.log(`access logs: ${lines} lines, ${problems.length} problems`);
+  for (const problem of problems.slice(0, 20)) console.error(`✖ access log: ${problem}`);
+  return codes.find((code) => code !== 0) ?? (problems.length > 0 ? 1 : 0);
 }
 
 /** Writes the seconds each app spec file took in this run, for the next runs to share them out by. */
