@@ -6,13 +6,16 @@
 //   promote  the current set with its last key moved first (it signs now)
 //   retire   the current set without its keys after the first
 import type { JWK } from 'jose';
+import { signingKeysFrom } from '../server/config';
 import { newSigningKey } from '../server/token-server/keys';
 
+/** The set in SIGNING_KEYS, read as the server reads it. */
 function current(): JWK[] {
   const value = process.env.SIGNING_KEYS?.trim();
   if (!value) throw new Error('SIGNING_KEYS is not set: this command changes the set it holds.');
-  const keys = (JSON.parse(value) as { keys?: JWK[] }).keys;
-  if (!Array.isArray(keys) || keys.length === 0) throw new Error('SIGNING_KEYS holds no keys.');
+  const problems: string[] = [];
+  const keys = signingKeysFrom(value, problems);
+  if (!keys || problems.length > 0) throw new Error(problems.join('\n'));
   return keys;
 }
 

@@ -81,6 +81,9 @@ export interface CspSources {
   frame: readonly string[];
 }
 
+/** The CSP's configurable sources when their settings are unset: any https image or video (organisers' descriptions may show one), no other requests or frames. */
+export const DEFAULT_CSP_SOURCES: CspSources = { connect: [], img: ['https:'], media: ['https:'], frame: [] };
+
 export type AccessLogTarget = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
 
 /** The path under which the Discord stand-in serves its pages and API (dev and test only). */
@@ -260,22 +263,23 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ...(signingKeys ? { signingKeys } : {}),
     ...(cookieKeys ? { cookieKeys } : {}),
     csp: {
-      connect: cspSources('CSP_CONNECT_SRC', []),
-      img: cspSources('CSP_IMG_SRC', ['https:']),
-      media: cspSources('CSP_MEDIA_SRC', ['https:']),
-      frame: cspSources('CSP_FRAME_SRC', []),
+      connect: cspSources('CSP_CONNECT_SRC', DEFAULT_CSP_SOURCES.connect),
+      img: cspSources('CSP_IMG_SRC', DEFAULT_CSP_SOURCES.img),
+      media: cspSources('CSP_MEDIA_SRC', DEFAULT_CSP_SOURCES.media),
+      frame: cspSources('CSP_FRAME_SRC', DEFAULT_CSP_SOURCES.frame),
     },
     accessLog,
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', 10_000),
     loginSlowdownMs: positiveInt('LOGIN_SLOWDOWN_MS', 500),
     log: get('LOG') !== '0',
     learningContentUrl: get('LEARNING_CONTENT_URL')?.replace(/\/+$/, ''),
+    // An unset one is undefined, and discordConfig puts the stand-in's in its place.
     discord: {
-      ...(get('DISCORD_TOKEN_URL') ? { tokenUrl: get('DISCORD_TOKEN_URL') } : {}),
-      ...(get('DISCORD_USER_URL') ? { userUrl: get('DISCORD_USER_URL') } : {}),
-      ...(get('DISCORD_CLIENT_ID') ? { clientId: get('DISCORD_CLIENT_ID') } : {}),
-      ...(get('DISCORD_CLIENT_SECRET') ? { clientSecret: get('DISCORD_CLIENT_SECRET') } : {}),
-      ...(get('DISCORD_REDIRECT_URI') ? { redirectUri: get('DISCORD_REDIRECT_URI') } : {}),
+      tokenUrl: get('DISCORD_TOKEN_URL'),
+      userUrl: get('DISCORD_USER_URL'),
+      clientId: get('DISCORD_CLIENT_ID'),
+      clientSecret: get('DISCORD_CLIENT_SECRET'),
+      redirectUri: get('DISCORD_REDIRECT_URI'),
     },
     avatarOrigins,
     mail,
@@ -285,8 +289,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
   return config;
 }
 
-/** SIGNING_KEYS: a JWKS (`{"keys":[…]}`) of RSA private keys, each with a kid. */
-function signingKeysFrom(value: string | undefined, problems: string[]): JWK[] | undefined {
+/** SIGNING_KEYS: a JWKS (`{"keys":[…]}`) of RSA private keys, each with a kid; what is wrong goes into `problems`. */
+export function signingKeysFrom(value: string | undefined, problems: string[]): JWK[] | undefined {
   if (value === undefined) return undefined;
   let parsed: unknown;
   try {

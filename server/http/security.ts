@@ -1,8 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ServerConfig } from '../config';
-
-/** The CSP's configurable sources when a config leaves them out (tests): as configFromEnv's defaults. */
-const DEFAULT_SOURCES = { connect: [], img: ['https:'], media: ['https:'], frame: [] } as const;
+import { DEFAULT_CSP_SOURCES, type ServerConfig } from '../config';
 
 /**
  * Headers every response carries. Scripts only from this origin (no inline scripts); requests,
@@ -10,7 +7,7 @@ const DEFAULT_SOURCES = { connect: [], img: ['https:'], media: ['https:'], frame
  * configured (CSP_CONNECT_SRC, CSP_IMG_SRC, CSP_MEDIA_SRC, CSP_FRAME_SRC: docs/operations.md).
  */
 export function securityHeaders(config: Pick<ServerConfig, 'csp' | 'avatarOrigins'>): Readonly<Record<string, string>> {
-  const sources = config.csp ?? DEFAULT_SOURCES;
+  const sources = config.csp ?? DEFAULT_CSP_SOURCES;
   const avatars = config.avatarOrigins ?? [];
   const list = (...parts: (readonly string[])[]) => [...new Set(parts.flat())].join(' ');
   const policy = [
