@@ -58,10 +58,13 @@ const gestures = {
   // The editor page loads: released from the network, it announces itself (v1.frame.ready).
   'editor.frameReady': async (tools) => {
     const { page } = tools;
+    const loadedEditor = () => page.frames().find((candidate) => candidate.url().includes(`${STAND_IN}/pt-BR/avatar`));
+    // Either the frame asks for the editor page (held at the network), or it shows one already;
+    // right after avatar.start it may be neither yet, so wait for one of the two.
+    await expect.poll(() => stateOf(page).editor.length > 0 || loadedEditor() !== undefined).toBe(true);
     if (stateOf(page).editor.length === 0) {
       // Already loaded: the editor reloads inside the frame and announces itself again.
-      const frame = page.frames().find((candidate) => candidate.url().includes(`${STAND_IN}/pt-BR/avatar`))!;
-      await frame.evaluate(() => window.location.reload());
+      await loadedEditor()!.evaluate(() => window.location.reload());
     }
     await (await latest(page, 'editor')).continue();
     await expect(editorFrame(tools).getByRole('button', { name: 'Concluir avatar' })).toBeVisible();
