@@ -39,6 +39,16 @@ export interface ServerConfig {
   accessLog?: AccessLogTarget;
   /** How long a stopping server waits for requests in flight before closing their connections. */
   shutdownGraceMs?: number;
+  /**
+   * How many proxies stand in front of the server, each appending to X-Forwarded-For (TRUST_PROXY):
+   * the client's address is read that many entries from the right. 0: the connection's peer.
+   */
+  trustedProxies?: number;
+  /**
+   * Whether the public endpoints' limits per client address apply (docs/operations.md, Public
+   * endpoints); off only for the browser tests (E2E=1), whose every request comes from one address.
+   */
+  addressLimits?: boolean;
   /** Delay after the 3rd consecutive failed sign-in; doubles with each further failure. */
   loginSlowdownMs: number;
   /** Error logs on standard error. */
@@ -124,11 +134,12 @@ export const SETTINGS = {
   PUBLIC_ORIGIN: { group: 'Server', about: 'where browsers reach the server; the token issuer and e-mailed links are built from it', default: '`http://localhost:$PORT`', production: 'required, `https://`' },
   DEV_ORIGINS: { group: 'Server', about: 'other origins the token server accepts sign-in returns from (the dev server), outside production', default: '`http://localhost:5173,http://127.0.0.1:5173`', production: 'ignored' },
   DIST_DIR: { group: 'Server', about: "the web app's build folder", default: '`dist`', production: 'must hold a build' },
+  TRUST_PROXY: { group: 'Server', about: 'how many proxies in front of the server append the client to `X-Forwarded-For` (`1` behind one load balancer); the limits per address read the client from it (docs/operations.md, Public endpoints)', default: "`0`: the connection's own address" },
   SHUTDOWN_GRACE_MS: { group: 'Server', about: 'on SIGTERM, how long requests in flight may take to finish before their connections close', default: '`10000`' },
   DATABASE_URL: { group: 'Database', about: 'a PostgreSQL server (`postgres://user:password@host:5432/arena`)', default: 'the embedded database (PGlite) in `DATA_DIR`', production: 'required, unless `EMBEDDED_DATABASE=1`' },
   EMBEDDED_DATABASE: { group: 'Database', about: '`1`: production may run on the embedded database (one server, its folder on a disk that is backed up)', default: '—' },
   DATA_DIR: { group: 'Database', about: "the embedded database's folder (one process per folder)", default: '`.data`' },
-  E2E: { group: 'Database', about: '`1`: a fresh in-memory database on every start (browser tests)', default: '—', production: 'not allowed' },
+  E2E: { group: 'Database', about: '`1`: a fresh in-memory database on every start, and no limits per client address (browser tests)', default: '—', production: 'not allowed' },
   SEED_DEMO: { group: 'Database', about: '`1`: the demo accounts, schools, events and journeys are seeded (every demo account has the password `Demo1234`)', default: 'on outside production, off in production' },
   SIGNING_KEYS: { group: 'Sign-in', about: 'the token signing keys: a JWKS of RSA private keys (RS256) with `kid`s; the first signs, every one verifies (docs/operations.md, Rotating the signing keys)', default: 'one key generated into the database', production: 'required' },
   COOKIE_KEYS: { group: 'Sign-in', about: "the token server's cookie keys, comma-separated, at least 32 characters each; the first signs", default: 'one key generated into the database', production: 'required' },
@@ -194,6 +205,13 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
   const get = (name: SettingName): string | undefined => {
     const value = env[name]?.trim();
     return value === '' ? undefined : value;
+  };
+  const wholeNumber = (name: SettingName, fallback: number): number => {
+    const value = get(name);
+    if (value === undefined) return fallback;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    problems.push(`${name} must be a whole number from 0 to 99, got "${value}".`);
+    return fallback;
   };
   const positiveInt = (name: SettingName, fallback: number): number => {
     const value = get(name);
@@ -270,6 +288,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     },
     accessLog,
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', 10_000),
+    trustedProxies: wholeNumber('TRUST_PROXY', 0),
+    addressLimits: !e2e,
     loginSlowdownMs: positiveInt('LOGIN_SLOWDOWN_MS', 500),
     log: get('LOG') !== '0',
     learningContentUrl: get('LEARNING_CONTENT_URL')?.replace(/\/+$/, ''),

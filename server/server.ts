@@ -16,6 +16,7 @@ import { applySeeds } from './seed/seed';
 import { purgeExpiredArtifacts } from './token-server/adapter';
 import { eraseDueAccounts } from './services/data-rights';
 import { startMailDelivery } from './services/mail-delivery';
+import { purgeExpiredCounters } from './services/rate-limits';
 import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
 import { createProvider } from './token-server/provider';
 import { LoginThrottle } from './token-server/throttle';
@@ -49,7 +50,7 @@ export function assembleApp(db: Database, config: ServerConfig, secrets: TokenSe
     config,
     provider: createProvider(db, config, secrets),
     authenticate: createAuthenticate(secrets.publicJwks, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null),
-    throttle: new LoginThrottle(config.loginSlowdownMs),
+    throttle: new LoginThrottle(db, config.loginSlowdownMs),
     endpointGroups,
   });
 }
@@ -90,8 +91,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])], { accepting: () => accepting });
     const tracker = createRequestTracker(effective.accessLog ?? { kind: 'off' });
     route.handler = tracker.wrap(getRequestListener(app.fetch));
-    // Hourly: expired sign-in artefacts go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
-    const purge = setInterval(() => void purgeExpiredArtifacts(db).then(() => eraseDueAccounts(db)).catch(() => undefined), 3600_000);
+    // Hourly: expired sign-in artefacts and rate counters go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
+    const purge = setInterval(
+      () =>
+        void purgeExpiredArtifacts(db)
+          .then(() => purgeExpiredCounters(db))
+          .then(() => eraseDueAccounts(db))
+          .catch(() => undefined),
+      3600_000,
+    );
     purge.unref();
     const playSweep = startPlaySweep(db);
     const mailDelivery = effective.mail ? startMailDelivery(db, effective.mail) : null;

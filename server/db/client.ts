@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { attachChannels, memoryChannels, postgresChannels } from './channels';
 import { lockDataFolder } from './lock';
 
 export type Schema = typeof schema;
@@ -59,11 +60,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       if (!closing) console.error('[db] idle PostgreSQL connection lost:', error.message);
     });
-    const close = () => {
-      closing = true;
-      return pool.end();
-    };
     const db = drizzlePg({ client: pool, schema });
+    // Messages between the servers of this database (the play streams' changes).
+    const channels = postgresChannels(pool, target.url);
+    attachChannels(db as unknown as Database, channels);
+    const close = async () => {
+      closing = true;
+      await channels.close();
+      await pool.end();
+    };
     try {
       await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
@@ -80,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         ? await PGlite.create({ dataDir: target.dataDir })
         : await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
     const db = drizzlePglite({ client, schema });
+    attachChannels(db as unknown as Database, memoryChannels());
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

@@ -143,7 +143,7 @@ export const playRoutes: EndpointGroup = {
       return streamSSE(c, async (stream) => {
         const queue: PlayChange[] = [];
         let wake: (() => void) | undefined;
-        const stop = subscribe(event.id, (change) => {
+        const stop = await subscribe(db, event.id, (change) => {
           queue.push(change);
           wake?.();
         });

@@ -121,16 +121,16 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
     }
 
     const password = form.password ?? '';
-    const delay = throttle.delayFor(login);
+    const delay = await throttle.delayFor(login);
     if (delay > 0) await sleep(delay);
     const user = login ? await findAccountByLogin(db, login) : undefined;
     const valid = await verifyPassword(user?.passwordHash, password.slice(0, 128));
     if (!user || !valid || password.length > 128) {
-      throttle.recordFailure(login);
+      await throttle.recordFailure(login);
       return html(c, loginView(uid, { email: login, error: t('requestError_invalidLogin') }), 401);
     }
     if (!user.emailVerified) return html(c, loginView(uid, { email: login, unverifiedEmail: user.email }), 403);
-    throttle.recordSuccess(login);
+    await throttle.recordSuccess(login);
     // A supervised student who used all of today's time waits for tomorrow (docs/product/guardians.md, Supervision).
     if (await dailyLimitReached(db, user.id)) return html(c, loginView(uid, { email: login, error: t('common_loginDailyLimit') }), 403);
     // A suspended account waits for its end date; a banned one does not sign in (docs/product/moderation.md, Sanctions).

@@ -1,15 +1,22 @@
+import type { Executor } from '../db/executor';
+import { clearCount, countAttempt, currentCount, type RateLimit } from '../services/rate-limits';
+
+/**
+ * Failed sign-ins of one login, counted in the database so every server sees them: they are
+ * forgotten after a quiet quarter of an hour, or at the login's next success.
+ */
+export const SIGN_IN_FAILURES: RateLimit = { name: 'sign-in-failures', max: 3, windowSeconds: 15 * 60, quiet: true };
+
 /**
  * Slows down repeated failed sign-ins for the same login: the first three failures answer at
  * once, then each further one waits twice as long as the previous (capped), until a success or
  * a quiet quarter of an hour.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; last: number }>();
-
   constructor(
+    private readonly db: Executor,
     private readonly baseDelayMs: number,
     private readonly maxDelayMs = 8_000,
-    private readonly forgetAfterMs = 15 * 60_000,
   ) {}
 
   private key(login: string): string {
@@ -17,26 +24,17 @@ export class LoginThrottle {
   }
 
   /** How long to wait before answering this attempt. */
-  delayFor(login: string, now = Date.now()): number {
-    const entry = this.failures.get(this.key(login));
-    if (!entry || now - entry.last > this.forgetAfterMs) return 0;
-    if (entry.count < 3) return 0;
-    return Math.min(this.baseDelayMs * 2 ** (entry.count - 3), this.maxDelayMs);
+  async delayFor(login: string): Promise<number> {
+    const { count } = await currentCount(this.db, SIGN_IN_FAILURES, this.key(login));
+    if (count < SIGN_IN_FAILURES.max) return 0;
+    return Math.min(this.baseDelayMs * 2 ** (count - SIGN_IN_FAILURES.max), this.maxDelayMs);
   }
 
-  recordFailure(login: string, now = Date.now()): void {
-    const key = this.key(login);
-    const entry = this.failures.get(key);
-    const count = entry && now - entry.last <= this.forgetAfterMs ? entry.count + 1 : 1;
-    this.failures.set(key, { count, last: now });
-    if (this.failures.size > 10_000) this.forgetOld(now);
+  async recordFailure(login: string): Promise<void> {
+    await countAttempt(this.db, SIGN_IN_FAILURES, this.key(login));
   }
 
-  recordSuccess(login: string): void {
-    this.failures.delete(this.key(login));
-  }
-
-  private forgetOld(now: number): void {
-    for (const [key, entry] of this.failures) if (now - entry.last > this.forgetAfterMs) this.failures.delete(key);
+  async recordSuccess(login: string): Promise<void> {
+    await clearCount(this.db, SIGN_IN_FAILURES, this.key(login));
   }
 }

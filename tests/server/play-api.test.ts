@@ -446,9 +446,9 @@ describe('live', () => {
     }
     const data = JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!);
     expect(data).toMatchObject({ eventId: s.eventId, matchId: match.id, kind: 'MATCH', version: expect.any(Number) });
-    expect(listenerCount(s.eventId)).toBe(1);
+    expect(listenerCount(ctx.server.database.db, s.eventId)).toBe(1);
     controller.abort();
-    await expect.poll(() => listenerCount(s.eventId), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => listenerCount(ctx.server.database.db, s.eventId), { timeout: 2000 }).toBe(0);
     // A token in the address is not accepted: logs and history would keep it.
     const viaQuery = await fetch(`${ctx.server.url}/educational/api/tournaments/${s.eventId}/events?access_token=${a}`);
     expect(viaQuery.status).toBe(401);

@@ -69,3 +69,19 @@ export const appliedSeeds = pgTable('applied_seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Shared counters of the rate limits and the sign-in slowdown (server/services/rate-limits.ts), so
+ * every server of a deployment counts the same attempts. The key names the limit and a hash of
+ * its subject (an address, an e-mail, a school), never the subject itself.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the count starts again from zero. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
+);

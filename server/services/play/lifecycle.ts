@@ -123,7 +123,11 @@ export async function playWrite<T>(db: Database, eventId: number, work: (tx: Exe
     if (changes.length === 0) return { value: result, version: event.playVersion };
     return { value: result, version: await bumpPlayVersion(tx, eventId) };
   });
-  publish(changes.map((change) => ({ eventId, version, ...change })));
+  // The write stands whether or not the streams hear of it: a stream that missed it fetches again when it reconnects.
+  await publish(
+    db,
+    changes.map((change) => ({ eventId, version, ...change })),
+  ).catch(() => undefined);
   return value;
 }
 

@@ -52,6 +52,11 @@ async function snapshotBlob(): Promise<Blob> {
 
 /** A PostgreSQL database of its own for one test file, dropped when closed. */
 async function postgresDatabase(url: string): Promise<DatabaseHandle> {
+  return (await postgresDatabaseAt(url)).handle;
+}
+
+/** A fresh PostgreSQL database and its address, dropped when the handle closes. */
+async function postgresDatabaseAt(url: string): Promise<{ handle: DatabaseHandle; url: string }> {
   const name = `plataforma_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -63,13 +68,16 @@ async function postgresDatabase(url: string): Promise<DatabaseHandle> {
   // Seeded like the PGlite snapshot, so a test that opens a database without a server finds the demo data.
   await applySeeds(handle.db, seeds);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+    url: target.toString(),
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
     },
   };
 }
@@ -113,6 +121,33 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** A server on a free port with its own seeded database. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, extraGroups: readonly EndpointGroup[] = []): Promise<RunningServer> {
   return startServer(testConfig(overrides), { database: await testDatabase(), extraGroups });
+}
+
+/**
+ * `count` servers on one fresh, seeded database, as a deployment runs them (docs/operations.md,
+ * Several servers). On PostgreSQL each server opens its own connections (its pool and its
+ * listener), so what they share goes through the database; the embedded database serves one
+ * process, so there they share its one connection.
+ */
+export async function serversOnOneDatabase(count: number, overrides: Partial<ServerConfig> = {}): Promise<{ servers: RunningServer[]; close(): Promise<void> }> {
+  const servers: RunningServer[] = [];
+  if (process.env.DATABASE_URL) {
+    const { handle, url } = await postgresDatabaseAt(process.env.DATABASE_URL);
+    for (let i = 0; i < count; i += 1) {
+      const database = i === 0 ? handle : await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+      servers.push(await startServer(testConfig(overrides), { database }));
+    }
+  } else {
+    const database = await testDatabase();
+    for (let i = 0; i < count; i += 1) servers.push(await startServer(testConfig(overrides), { database, keepDatabase: i > 0 }));
+  }
+  return {
+    servers,
+    // The first server's database goes last: on PostgreSQL it is dropped, on PGlite closed.
+    async close() {
+      for (const server of [...servers].reverse()) await server.close();
+    },
+  };
 }
 
 /**
