@@ -17,6 +17,7 @@ import { purgeExpiredArtifacts } from './token-server/adapter';
 import { eraseDueAccounts } from './services/data-rights';
 import { startMailDelivery } from './services/mail-delivery';
 import { purgeExpiredCounters } from './services/rate-limits';
+import { purgeExpiredAccreditationRequests } from './services/school-accreditation';
 import { loadSecrets, type TokenServerSecrets } from './token-server/keys';
 import { createProvider } from './token-server/provider';
 import { LoginThrottle } from './token-server/throttle';
@@ -91,11 +92,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])], { accepting: () => accepting });
     const tracker = createRequestTracker(effective.accessLog ?? { kind: 'off' });
     route.handler = tracker.wrap(getRequestListener(app.fetch));
-    // Hourly: expired sign-in artefacts and rate counters go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
+    // Hourly: expired sign-in artefacts, rate counters and accreditation requests go, and accounts whose deletion fell due are erased (docs/product/data-rights.md).
     const purge = setInterval(
       () =>
         void purgeExpiredArtifacts(db)
           .then(() => purgeExpiredCounters(db))
+          .then(() => purgeExpiredAccreditationRequests(db))
           .then(() => eraseDueAccounts(db))
           .catch(() => undefined),
       3600_000,

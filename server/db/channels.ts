@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { Database } from './client';
 
 type Handler = (payload: string) => void;
 
@@ -150,15 +149,16 @@ export function postgresChannels(pool: pg.Pool, connectionString: string): Chann
   };
 }
 
-const attached = new WeakMap<Database, Channels>();
+/** Channels by database (server/db/client.ts's drizzle object; any object here, so this file needs nothing of it). */
+const attached = new WeakMap<object, Channels>();
 
 /** Gives a database its channels (openDatabase does). */
-export function attachChannels(db: Database, channels: Channels): void {
+export function attachChannels(db: object, channels: Channels): void {
   attached.set(db, channels);
 }
 
 /** The channels of a database; one opened elsewhere gets in-memory ones. */
-export function channelsOf(db: Database): Channels {
+export function channelsOf(db: object): Channels {
   let channels = attached.get(db);
   if (!channels) attached.set(db, (channels = memoryChannels()));
   return channels;

@@ -63,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg({ client: pool, schema });
     // Messages between the servers of this database (the play streams' changes).
     const channels = postgresChannels(pool, target.url);
-    attachChannels(db as unknown as Database, channels);
+    attachChannels(db, channels);
     const close = async () => {
       closing = true;
       await channels.close();
@@ -85,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         ? await PGlite.create({ dataDir: target.dataDir })
         : await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
     const db = drizzlePglite({ client, schema });
-    attachChannels(db as unknown as Database, memoryChannels());
+    attachChannels(db, memoryChannels());
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

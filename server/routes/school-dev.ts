@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';
-import { institutions, schoolDrafts, schoolLinks } from '../db/schema';
-import { pathId, readBody, readFields, text } from '../http/body';
+import { institutions, schoolAccreditationRequests, schoolDrafts, schoolLinks } from '../db/schema';
+import { bool, pathId, readBody, readFields, text } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
+import { clearCount } from '../services/rate-limits';
 import { refreshLinkProgress } from '../services/school';
+import { linkTokenHash } from '../services/link-tokens';
+import { ACCREDITATION_PER_SCHOOL, requestAccreditation } from '../services/school-accreditation';
 
 /**
  * Development controls of the school flows, absent in production: what the institution's staff
@@ -16,7 +19,8 @@ export const schoolDevRoutes: EndpointGroup = {
   register(app, { db, config }) {
     if (config.production) return;
 
-    // {"decision": "APPROVED" | "REFUSED"}: the school's accreditation, and every link to it.
+    // {"decision": "APPROVED" | "REFUSED"}: the school's accreditation, and every link to it; a
+    // refusal lets the school be asked again at once, as if the day had turned.
     app.post('/dev/schools/:id/accreditation', async (c) => {
       const id = pathId(c.req.param('id'), 'requestError:school.notFound');
       const { values, issues } = readFields(await readBody(c, ['json']), { decision: text(20) });
@@ -27,8 +31,29 @@ export const schoolDevRoutes: EndpointGroup = {
         if (updated.length === 0) throw fail.notFound('requestError:school.notFound', 'schoolNotFound');
         const linked = await tx.update(schoolLinks).set({ institutionStatusCode: status }).where(eq(schoolLinks.institutionId, id)).returning({ userId: schoolLinks.userId });
         for (const { userId } of linked) await refreshLinkProgress(tx, userId);
+        // A refused school may ask again at once: today's confirmation e-mails no longer count.
+        if (status === INSTITUTION_STATUS.refused) await clearCount(tx, ACCREDITATION_PER_SCHOOL, String(id));
       });
       return c.json({ id, accreditationStatus: status });
+    });
+
+    // A pending accreditation request of a school no one asked for yet, as if a director had sent
+    // it: its link's path, for the school's page (docs/product/school.md, Rules). {"expired": true}
+    // makes the link one past its hours.
+    app.post('/dev/schools/accreditation-request', async (c) => {
+      const { values } = readFields(await readBody(c, ['json']), { expired: bool() });
+      const [school] = await db
+        .select({ inepCode: institutions.inepCode, address: institutions.address, cep: institutions.cep })
+        .from(institutions)
+        .where(and(eq(institutions.accreditationStatus, INSTITUTION_STATUS.nonexistent), isNotNull(institutions.email), gt(institutions.id, 100)))
+        .orderBy(sql`random()`)
+        .limit(1);
+      if (!school) throw fail.notFound('requestError:school.notFound', 'schoolNotFound');
+      const director = { firstName: 'Rosa', lastName: 'Andrade', rg: '12.345.678-9', cpf: '52998224725', whatsapp: '84987651234', personalEmail: 'rosa.andrade@example.com' };
+      const request = { ...director, schoolEmail: 'direcao@escola.example', schoolPhone: '8432104321', inepCode: school.inepCode, address: school.address, cep: school.cep, acceptTerms: true };
+      const { response, token } = await requestAccreditation(db, config.publicOrigin, request, { address: 'dev', limited: false });
+      if (values.expired) await db.update(schoolAccreditationRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schoolAccreditationRequests.tokenHash, linkTokenHash(token)));
+      return c.json({ school: response.school, token, path: `/school/accreditation/${token}` }, 201);
     });
 
     // {"decision": "APPROVED" | "REFUSED"}: an approved draft becomes an accredited school its links point at.

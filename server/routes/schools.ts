@@ -1,18 +1,16 @@
 import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { CityPage, School, SchoolAccreditationResponse, SchoolDraft, SchoolPage } from '../../src/contract/school';
+import type { AccreditationLinkAnswer, AccreditationLinkView, CityPage, School, SchoolDraft, SchoolPage } from '../../src/contract/school';
 import { filterStartsWith } from '../../src/domain/text-search';
 import { isValidInep } from '../../src/domain/documents';
-import { normalizePhone, onlyDigits } from '../../src/domain/masks';
 import { validateAccreditation } from '../../src/domain/school/accreditation';
-import { cepDigits, schoolPhoneDigits } from '../../src/domain/school/documents';
-import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';
 import { likeLiteral, pageOf, readSchoolSearch } from '../../src/domain/school/search';
-import { normalizeEmail } from '../../src/domain/validation';
-import { cities, institutions, schoolAccreditations } from '../db/schema';
+import { cities, institutions } from '../db/schema';
 import { bool, mergeIssues, readBody, readFields, text } from '../http/body';
 import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { findSchool, listDrafts, schoolQuery } from '../services/school';
+import { accreditationLinkView, confirmAccreditation, declineAccreditation, requestAccreditation } from '../services/school-accreditation';
+import { clientAddress } from '../http/client-address';
 import { createDraft, validateDraftBody } from '../services/school-drafts';
 
 /** The folded name in byte order, as the search indexes hold it. */
@@ -27,7 +25,7 @@ const inepNotFound = () => fail.notFound('requestError:school.inepNotFound', 'in
 /** The school catalogue (search, INEP lookup), drafts and the directors' accreditation requests. */
 export const schoolRoutes: EndpointGroup = {
   name: 'schools',
-  register(app, { db, authenticate }) {
+  register(app, { db, config, authenticate }) {
     app.get('/educational/api/schools', async (c) => {
       await authenticate(c);
       const read = readSchoolSearch(c.req.query());
@@ -92,7 +90,8 @@ export const schoolRoutes: EndpointGroup = {
       return c.json(draft, 201);
     });
 
-    // /school-authorize (docs/product/school.md, Screens): a director asks for a school's accreditation; no sign-in needed.
+    // /school-authorize (docs/product/school.md, Screens): a director asks for a school's accreditation;
+    // no sign-in needed. Nothing counts until the school confirms from its official e-mail.
     app.post('/educational/api/public/schools/authorize', async (c) => {
       const body = await readBody(c, ['json']);
       const { values, issues: typeIssues } = readFields(body, {
@@ -111,40 +110,23 @@ export const schoolRoutes: EndpointGroup = {
       });
       const issues = mergeIssues(typeIssues, validateAccreditation(values));
       if (issues.length > 0) throw fail.validation(issues);
-      const school = await findSchool(db, { inepCode: values.inepCode!.trim() });
-      if (!school) throw inepNotFound();
-      await db.transaction(async (tx) => {
-        // One statement claims the school, so two directors at once cannot both start a process.
-        const claimed = await tx
-          .update(institutions)
-          .set({ accreditationStatus: INSTITUTION_STATUS.processing })
-          .where(and(eq(institutions.id, school.id), sql`${institutions.accreditationStatus} in (${INSTITUTION_STATUS.nonexistent}, ${INSTITUTION_STATUS.refused})`))
-          .returning({ id: institutions.id });
-        if (claimed.length === 0) throw fail.conflict('accreditationInProgress', 'requestError:school.accreditationInProgress');
-        const request = {
-          firstName: values.firstName!.trim(),
-          lastName: values.lastName!.trim(),
-          rg: values.rg!.trim(),
-          cpf: onlyDigits(values.cpf!),
-          whatsapp: normalizePhone(values.whatsapp!),
-          personalEmail: normalizeEmail(values.personalEmail!),
-          schoolEmail: normalizeEmail(values.schoolEmail!),
-          schoolPhone: schoolPhoneDigits(values.schoolPhone!),
-          address: values.address!.trim(),
-          cep: cepDigits(values.cep!),
-          createdAt: new Date(),
-        };
-        // A refused school may ask again: the new request replaces the old one.
-        await tx
-          .insert(schoolAccreditations)
-          .values({ institutionId: school.id, ...request })
-          .onConflictDoUpdate({ target: schoolAccreditations.institutionId, set: request });
-      });
-      const response: SchoolAccreditationResponse = {
-        school: { ...school, accreditationStatus: INSTITUTION_STATUS.processing },
-        messageKey: 'status:schoolAuthorize.success',
-      };
-      return c.json(response, 201);
+      const from = { address: clientAddress(c, config.trustedProxies ?? 0), limited: config.addressLimits !== false };
+      const { response } = await requestAccreditation(db, config.publicOrigin, values, from);
+      return c.json(response, 202);
+    });
+
+    // The link e-mailed to the school (docs/product/school.md, Rules): its key is the only proof asked.
+    app.get('/educational/api/public/schools/accreditation-requests/:token', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json((await accreditationLinkView(db, c.req.param('token'))) satisfies AccreditationLinkView);
+    });
+
+    app.post('/educational/api/public/schools/accreditation-requests/:token/confirm', async (c) => {
+      return c.json((await confirmAccreditation(db, c.req.param('token'))) satisfies AccreditationLinkAnswer);
+    });
+
+    app.post('/educational/api/public/schools/accreditation-requests/:token/decline', async (c) => {
+      return c.json((await declineAccreditation(db, c.req.param('token'))) satisfies AccreditationLinkAnswer);
     });
   },
 };

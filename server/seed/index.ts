@@ -8,7 +8,7 @@ import { placesSeed } from './places';
 import { playSeed } from './play';
 import { referralsSeed } from './referrals';
 import { premiumSchoolLinkSeed, premiumSeed } from './premium';
-import { schoolCatalogueSeed } from './school-catalogue';
+import { schoolCatalogueSeed, schoolEmailsSeed } from './school-catalogue';
 import { schoolDemoAccountsSeed } from './school-demo-accounts';
 import { schoolsSeed } from './schools';
 import type { Seed } from './seed';
@@ -25,7 +25,7 @@ export const referenceSeeds: readonly Seed[] = [placesSeed];
  * students: a new seed creating students goes before it. The supervision seed follows it and lets
  * the background guardian's minors buy. Production seeds them only with SEED_DEMO=1.
  */
-export const demoSeeds: readonly Seed[] = [schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed, moderationSeed, dataRightsSeed];
+export const demoSeeds: readonly Seed[] = [schoolsSeed, demoAccountsSeed, schoolCatalogueSeed, schoolEmailsSeed, schoolDemoAccountsSeed, tournamentsSeed, teamsSeed, premiumSeed, notificationsSeed, journeysSeed, referralsSeed, premiumSchoolLinkSeed, playSeed, guardiansSeed, supervisionSeed, moderationSeed, dataRightsSeed];
 
 /** Every seed: the reference data, then the demo data. */
 export const seeds: readonly Seed[] = [...referenceSeeds, ...demoSeeds];

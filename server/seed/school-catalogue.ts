@@ -157,3 +157,22 @@ export const schoolCatalogueSeed: Seed = {
     await db.execute(sql`analyze institutions`);
   },
 };
+
+/** Every this-many-th catalogue school has no official e-mail on record: its accreditation goes through the support team. */
+export const WITHOUT_EMAIL_EVERY = 50;
+
+/** The official e-mail of a demo school, as a school catalogue would list it. */
+export const schoolEmailOf = (inepCode: string) => `secretaria.${inepCode}@escolas.example`;
+
+/**
+ * The schools' official e-mails (docs/product/school.md, Rules): where a director's accreditation
+ * request is confirmed from. The demo's come from the INEP code; a few schools have none.
+ */
+export const schoolEmailsSeed: Seed = {
+  name: 'school-emails',
+  async run(db) {
+    await db.execute(sql`
+      update institutions set email = 'secretaria.' || inep_code || '@escolas.example'
+      where inep_code is not null and email is null and id % ${WITHOUT_EMAIL_EVERY} <> 0`);
+  },
+};

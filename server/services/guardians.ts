@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { ConsentLinkProblem, MinorGuardianState } from '../../src/contract/guardians';
-import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, isRestricted, maskEmail, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
+import { consentStatus, CONSENT_LINK_DAYS, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, isRestricted, MAX_GUARDIANS, needsGuardian } from '../../src/domain/guardians/consent';
+import { maskEmail } from '../../src/domain/format';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';

@@ -138,10 +138,45 @@ export interface SchoolAccreditationRequest {
   acceptTerms: true;
 }
 
-/** 201 answer of the accreditation request. */
+/**
+ * 202 answer of the accreditation request: nothing counts yet. A link went to the school's official
+ * e-mail on record (docs/product/school.md, Rules); the request becomes the school's process only
+ * once it is confirmed from there, before `expiresAt`.
+ */
 export interface SchoolAccreditationResponse {
   school: School;
-  messageKey: 'status:schoolAuthorize.success';
+  /** The school's e-mail the link went to, mostly hidden (`se•••@escola.example`). */
+  sentTo: string;
+  /** When the link stops working (ISO instant). */
+  expiresAt: string;
+  messageKey: 'status:schoolAuthorize.confirmationSent';
+}
+
+/**
+ * GET /educational/api/public/schools/accreditation-requests/{token} (no token header: the link's
+ * key is the proof): what the school's e-mailed link shows. `VALID` may be confirmed or declined;
+ * the others say why not: the link is unknown, past its hours, already confirmed or declined, or
+ * the school already has a process or its accreditation (`TAKEN`).
+ */
+export type AccreditationLinkView =
+  | {
+      state: 'VALID';
+      school: Pick<School, 'name' | 'inepCode' | 'cityName' | 'stateAcronym' | 'address'>;
+      /** Who asked, as they named themselves, and how to reach them. */
+      director: { firstName: string; lastName: string; personalEmail: string };
+      requestedAt: string;
+      expiresAt: string;
+    }
+  | { state: 'UNKNOWN' | 'EXPIRED' | 'CONFIRMED' | 'DECLINED' | 'TAKEN' };
+
+/**
+ * POST …/accreditation-requests/{token}/confirm (200): the request is now the school's
+ * accreditation process (status 2, awaiting approval). POST …/decline (200): the request is
+ * discarded and can no longer be confirmed.
+ */
+export interface AccreditationLinkAnswer {
+  outcome: 'CONFIRMED' | 'DECLINED';
+  messageKey: 'status:schoolAuthorize.confirmed' | 'status:schoolAuthorize.declined';
 }
 
 /**

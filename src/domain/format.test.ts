@@ -5,6 +5,7 @@ import {
   formatDayMonth,
   formatDecimal,
   levelProgress,
+  maskEmail,
   modeLabel,
   splitPlayId,
   starFills,
@@ -136,5 +137,13 @@ describe('levelProgress and formatDecimal', () => {
   it('uses the decimal comma', () => {
     expect(formatDecimal(12.5, 2)).toBe('12,50');
     expect(formatDecimal(1234.56789, 4)).toBe('1.234,5679');
+  });
+});
+
+describe('maskEmail', () => {
+  it('hides most of an e-mail', () => {
+    expect(maskEmail('maria@gmail.com')).toBe('ma•••@gmail.com');
+    expect(maskEmail('a@b.com')).toBe('a•••@b.com');
+    expect(maskEmail('semarroba')).toBe('se•••');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Display rules shared by several screens (docs/product/shell.md, Limits): durations, mode labels, star ratings,
- * play ids, dates, countdowns and numbers. Pure; the words around them live in messages/pt.json.
+ * play ids, dates, countdowns, numbers and partly hidden e-mails. Pure; the words around them live in messages/pt.json.
  */
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -106,4 +106,11 @@ export function formatDecimal(value: number, fractionDigits = 0): string {
   return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
     Number.isFinite(value) ? value : 0,
   );
+}
+
+/** An e-mail partly hidden for display: the first two characters, then `•••@domain`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `${[...email].slice(0, 2).join('')}•••`;
+  return `${[...email.slice(0, at)].slice(0, 2).join('')}•••${email.slice(at)}`;
 }

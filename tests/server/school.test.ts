@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolLinkStatusResponse } from '@/contract/school';
 import type { School, SchoolDraft, SchoolPage } from '@/contract/school';
 import { foldText } from '@/domain/text-search';
-import { institutions, legalRepresentatives, rewardActivities, schoolAccreditations, schoolLinks, users } from '../../server/db/schema';
+import { institutions, legalRepresentatives, rewardActivities, schoolLinks, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { generateCatalogue } from '../../server/seed/school-catalogue';
 import { hasPendingSchoolDraft } from '../../server/services/school';
@@ -470,83 +470,6 @@ describe('POST /educational/api/student/responsible-authorization', () => {
     const unlinked = await api(server, '/educational/api/student/responsible-authorization', { token: minor.access_token, json: { acceptResponsibleTerms: true } });
     expect(unlinked.status).toBe(400);
     expect(keysOf(unlinked.json)).toEqual(['requestError:school.institutionNotInformed']);
-  });
-});
-
-describe('POST /educational/api/public/schools/authorize', () => {
-  const request = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Carla',
-    lastName: 'Menezes',
-    rg: '12.345.678-9',
-    cpf: '111.444.777-35',
-    whatsapp: '(84) 99876-5432',
-    personalEmail: 'carla.menezes@example.com',
-    schoolEmail: 'secretaria@example.com',
-    schoolPhone: '(84) 3222-1100',
-    inepCode: '24999005',
-    address: 'Avenida Prudente de Morais, 900 - Tirol',
-    cep: '59.020-400',
-    acceptTerms: true,
-    ...overrides,
-  });
-
-  it('starts one accreditation per school, without a token; a second is refused', async () => {
-    const response = await api(server, '/educational/api/public/schools/authorize', { json: request() });
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ school: { inepCode: '24999005', accreditationStatus: 2 }, messageKey: 'status:schoolAuthorize.success' });
-    const [stored] = await server.database.db.select().from(schoolAccreditations).where(eq(schoolAccreditations.institutionId, 5));
-    expect(stored).toMatchObject({ cpf: '11144477735', whatsapp: '84998765432', schoolPhone: '8432221100', cep: '59020400', personalEmail: 'carla.menezes@example.com' });
-    expect((await api(server, '/educational/api/public/schools/inep-code/24999005')).json).toMatchObject({ accreditationStatus: 2 });
-
-    const again = await api(server, '/educational/api/public/schools/authorize', { json: request({ firstName: 'Outra' }) });
-    expect(again.status).toBe(409);
-    expect(keysOf(again.json)).toEqual(['requestError:school.accreditationInProgress']);
-    const approved = await api(server, '/educational/api/public/schools/authorize', { json: request({ inepCode: '35999001' }) });
-    expect(keysOf(approved.json)).toEqual(['requestError:school.accreditationInProgress']);
-  });
-
-  it('lets one director win when requests race', async () => {
-    const candidates = await server.database.db.select({ inep: institutions.inepCode, id: institutions.id }).from(institutions).where(eq(institutions.accreditationStatus, 0)).limit(3);
-    for (const school of candidates) {
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => api(server, '/educational/api/public/schools/authorize', { json: request({ inepCode: school.inep, firstName: `Diretora${i}` }) })));
-      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-      expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
-      const rows = await server.database.db.select().from(schoolAccreditations).where(eq(schoolAccreditations.institutionId, school.id));
-      expect(rows).toHaveLength(1);
-    }
-  });
-
-  it('answers 404 for an unknown INEP code', async () => {
-    const response = await api(server, '/educational/api/public/schools/authorize', { json: request({ inepCode: '11111111' }) });
-    expect(response.status).toBe(404);
-    expect(keysOf(response.json)).toEqual(['requestError:school.inepNotFound']);
-  });
-
-  it.each([
-    [{ rg: '' }, 'rg', 'validation:rg.required'],
-    [{ rg: '<script>' }, 'rg', 'validation:rg.invalid'],
-    [{ cpf: '111.444.777-36' }, 'cpf', 'validation:cpf.invalid'],
-    [{ whatsapp: '8432221100a' }, 'whatsapp', 'validation:whatsapp.invalid'],
-    [{ personalEmail: 'carla' }, 'personalEmail', 'validation:personalEmail.invalid'],
-    [{ schoolEmail: undefined }, 'schoolEmail', 'validation:schoolEmail.required'],
-    [{ schoolPhone: '3222-1100' }, 'schoolPhone', 'validation:schoolPhone.invalid'],
-    [{ inepCode: '2499900' }, 'inepCode', 'validation:inepCode.invalid'],
-    [{ cep: '59020-40' }, 'cep', 'validation:cep.invalid'],
-    [{ address: '' }, 'address', 'validation:address.required'],
-    [{ acceptTerms: false }, 'acceptTerms', 'validation:acceptTerms.required'],
-    [{ firstName: '🙂'.repeat(300) }, 'firstName', 'validation:firstName.max'],
-  ])('refuses %j on %s', async (overrides, field, messageKey) => {
-    const response = await api(server, '/educational/api/public/schools/authorize', { json: request(overrides) });
-    expect(response.status).toBe(400);
-    expect(fieldsOf(response.json)[field]).toBe(messageKey);
-  });
-
-  it('refuses bodies that are not JSON objects', async () => {
-    for (const body of ['[1,2]', 'null', '{', '"x"']) {
-      const response = await api(server, '/educational/api/public/schools/authorize', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-      expect(response.status).toBe(400);
-      expect(keysOf(response.json)).toEqual(['requestError:malformedBody']);
-    }
   });
 });
 

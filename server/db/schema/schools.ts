@@ -26,6 +26,11 @@ export const institutions = pgTable(
      * 0 none asked yet, 2 a director's request awaits approval, 4 refused.
      */
     accreditationStatus: integer('accreditation_status').notNull().default(3),
+    /**
+     * The school's official e-mail, as the school catalogue has it: where a director's
+     * accreditation request is confirmed from (docs/product/school.md, Rules). Never answered by the API.
+     */
+    email: text('email'),
     /** The name folded as src/domain/text-search folds it (lower case, no accents), for prefix search. */
     searchName: text('search_name')
       .notNull()
@@ -109,6 +114,42 @@ export const schoolAccreditations = pgTable('school_accreditations', {
   cep: varchar('cep', { length: 8 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An accreditation request waiting for the school's confirmation (docs/product/school.md, Rules): it
+ * counts, and becomes the school's process (school_accreditations), only once someone with the
+ * school's official e-mail opens its link and confirms. Until then it blocks nothing; unconfirmed
+ * ones are erased when their link expires.
+ */
+export const schoolAccreditationRequests = pgTable(
+  'school_accreditation_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    /** The e-mailed link's key, hashed (server/services/link-tokens.ts). */
+    tokenHash: text('token_hash').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    rg: text('rg').notNull(),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    whatsapp: varchar('whatsapp', { length: 11 }).notNull(),
+    personalEmail: text('personal_email').notNull(),
+    schoolEmail: text('school_email').notNull(),
+    schoolPhone: varchar('school_phone', { length: 11 }).notNull(),
+    address: text('address').notNull(),
+    cep: varchar('cep', { length: 8 }).notNull(),
+    /** Where the confirmation went: the school's official e-mail at the time. */
+    sentTo: text('sent_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The school said it does not know the request ("Não reconheço este pedido"). */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (t) => [index('school_accreditation_requests_school_idx').on(t.institutionId), index('school_accreditation_requests_expiry_idx').on(t.expiresAt)],
+);
 
 /** A student's grades for one period (docs/product/school.md, API), sent once per period. */
 export const schoolGrades = pgTable(

@@ -28,6 +28,7 @@ export type AccreditationField = (typeof ACCREDITATION_FIELDS)[number];
 
 export const INEP_NOT_FOUND_KEY = 'requestError:school.inepNotFound';
 export const IN_PROGRESS_KEY = 'requestError:school.accreditationInProgress';
+export const NO_SCHOOL_EMAIL_KEY = 'requestError:school.noSchoolEmail';
 
 /** The JSON body the server reads: trimmed texts, bare digits. */
 export function accreditationRequest(values: AccreditationValues): SchoolAccreditationRequest {
@@ -53,6 +54,9 @@ export const isInepNotFound = (error: unknown) => hasRequestError(error, ACCREDI
 /** The school already has an accreditation process (at the lookup, or started meanwhile). */
 export const isAccreditationInProgress = (error: unknown) => hasRequestError(error, ACCREDITATION_FIELDS, IN_PROGRESS_KEY);
 
+/** The school has no official e-mail on record to confirm the request from. */
+export const isWithoutSchoolEmail = (error: unknown) => hasRequestError(error, ACCREDITATION_FIELDS, NO_SCHOOL_EMAIL_KEY);
+
 /** The INEP code's field error when the lookup finds no school. */
 export const INEP_NOT_FOUND_ERRORS: FieldMessage[] = [{ field: 'inepCode', messageKey: INEP_NOT_FOUND_KEY }];
 
@@ -66,3 +70,19 @@ export const lookupFailureKeys = (error: unknown) => toastKeysFor(error, ACCREDI
 
 /** The toasts of a failed request: the save failure, then any request error that says more. */
 export const accreditationFailureKeys = (error: unknown) => saveFailureKeys(error, ACCREDITATION_FIELDS);
+
+/** Why a school's confirmation link cannot be used (docs/product/school.md, Errors). */
+export type AccreditationLinkProblem = 'UNKNOWN' | 'EXPIRED' | 'CONFIRMED' | 'DECLINED' | 'TAKEN';
+
+const LINK_PROBLEMS: ReadonlyArray<[string, AccreditationLinkProblem]> = [
+  ['requestError:school.accreditationLinkUnknown', 'UNKNOWN'],
+  ['requestError:school.accreditationLinkExpired', 'EXPIRED'],
+  ['requestError:school.accreditationLinkConfirmed', 'CONFIRMED'],
+  ['requestError:school.accreditationLinkDeclined', 'DECLINED'],
+  [IN_PROGRESS_KEY, 'TAKEN'],
+];
+
+/** The problem a refusal of the link's answer names, or null when it is another failure (offline, server). */
+export function accreditationLinkProblem(error: unknown): AccreditationLinkProblem | null {
+  return LINK_PROBLEMS.find(([key]) => hasRequestError(error, [], key))?.[1] ?? null;
+}

@@ -71,13 +71,6 @@ export function consentStatus(facts: ConsentFacts): GuardianConsentStatus {
   return 'PENDING';
 }
 
-/** An e-mail partly hidden for display: the first two characters, then `•••@domain`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return `${[...email].slice(0, 2).join('')}•••`;
-  return `${[...email.slice(0, at)].slice(0, 2).join('')}•••${email.slice(at)}`;
-}
-
 /** A name compared loosely: case, accents and repeated or outer spaces do not count. */
 export function comparableName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();

@@ -34,3 +34,10 @@ export function validateAccreditation(input: AccreditationInput): FieldIssue[] {
     ['acceptTerms', input.acceptTerms === true ? null : violation('required')],
   ]);
 }
+
+/** How long the link e-mailed to the school works (docs/product/school.md, Rules). */
+export const ACCREDITATION_LINK_HOURS = 48;
+/** Confirmation e-mails one school gets in a day, whoever asks: more requests wait for tomorrow. */
+export const ACCREDITATION_REQUESTS_PER_SCHOOL = 3;
+/** Requests one network address makes in a day (a school's network shares one address). */
+export const ACCREDITATION_REQUESTS_PER_ADDRESS = 10;

@@ -7,6 +7,7 @@ import {
   INEP_NOT_FOUND_ERRORS,
   isAccreditationInProgress,
   isInepNotFound,
+  isWithoutSchoolEmail,
   lookupFailureKeys,
   refusesAccreditationFields,
 } from '@/api/school/accreditation-requests';
@@ -26,8 +27,10 @@ import { providedBy } from '@/machines/provided-by';
 /**
  * /school-authorize (docs/product/school.md, Screens): a director asks for their school's accreditation. The school is
  * found by its INEP code first; then the director extras (docs/product/school.md, API: RG, CPF, WhatsApp, personal
- * e-mail, the school's e-mail, phone, address and CEP) and the terms; confirming sends the request.
- * A school that already has a process (docs/product/school.md, Errors) is refused,
+ * e-mail, the school's e-mail, phone, address and CEP) and the terms; confirming sends the request,
+ * which counts only once it is confirmed from the school's official e-mail (docs/product/school.md,
+ * Rules): the result says where the link went. A school without an official e-mail goes through
+ * the support team. A school that already has a process (docs/product/school.md, Errors) is refused,
  * at the lookup or by the server. The lookup and the request are the `findSchool` and
  * `requestAccreditation` actors, provided by the route or by test doubles. The form's rules live
  * in src/domain/school/accreditation-values.ts, the request and its refusals in
@@ -48,6 +51,8 @@ export interface AccreditationContext {
   /** What the form shows, as typed. */
   values: AccreditationValues;
   fieldErrors: FieldMessage[];
+  /** Where the confirmation link went and until when it works, once the request is sent. */
+  confirmation: { sentTo: string; expiresAt: string } | null;
 }
 
 export type AccreditationEvent =
@@ -97,7 +102,13 @@ export const accreditationMachine = setup({
       fieldErrors: ({ event }) => ('error' in event ? accreditationFieldErrors(event.error) : []),
     }),
     forgetSchool: assign({ school: null, fieldErrors: [] }),
-    startOver: assign({ inep: '', school: null, values: EMPTY_ACCREDITATION_VALUES, fieldErrors: [] }),
+    rememberConfirmation: assign({
+      confirmation: ({ event }) => {
+        const { sentTo, expiresAt } = (event as unknown as { output: SchoolAccreditationResponse }).output;
+        return { sentTo, expiresAt };
+      },
+    }),
+    startOver: assign({ inep: '', school: null, values: EMPTY_ACCREDITATION_VALUES, fieldErrors: [], confirmation: null }),
     showRequestErrors: (_, _params: { messageKeys: string[] }) => undefined,
     showSuccess: () => undefined,
   },
@@ -107,6 +118,7 @@ export const accreditationMachine = setup({
     schoolIsAccredited: ({ event }) => isAccredited(foundSchool(event).accreditationStatus),
     notFound: ({ event }) => 'error' in event && isInepNotFound(event.error),
     inProgress: ({ event }) => 'error' in event && isAccreditationInProgress(event.error),
+    withoutSchoolEmail: ({ event }) => 'error' in event && isWithoutSchoolEmail(event.error),
     valuesAreValid: ({ context }) => accreditationIssues(context.values).length === 0,
     refusedFields: ({ event }) => 'error' in event && refusesAccreditationFields(event.error),
   },
@@ -120,6 +132,7 @@ export const accreditationMachine = setup({
     school: null,
     values: EMPTY_ACCREDITATION_VALUES,
     fieldErrors: [],
+    confirmation: null,
   }),
   initial: 'lookup',
   states: {
@@ -178,9 +191,10 @@ export const accreditationMachine = setup({
         id: 'requestAccreditation',
         src: 'requestAccreditation',
         input: ({ context }) => accreditationRequest(context.values),
-        onDone: { target: 'done', actions: 'showSuccess', description: 'Sent: the school awaits the analysis.' },
+        onDone: { target: 'done', actions: ['rememberConfirmation', 'showSuccess'], description: "Sent: a link went to the school's official e-mail, to confirm the request from there." },
         onError: [
           { guard: 'inProgress', target: 'inProgress', description: 'Another process started meanwhile (docs/product/school.md, Errors): the refusal.' },
+          { guard: 'withoutSchoolEmail', target: 'withoutEmail', description: 'The school has no official e-mail on record to confirm from: the support team takes the request.' },
           {
             guard: 'refusedFields',
             target: 'form',
@@ -196,11 +210,15 @@ export const accreditationMachine = setup({
       },
     },
     done: {
-      description: 'The request was sent: what happens next, and a way to accredit another school.',
+      description: "The request was sent: it counts once confirmed from the school's e-mail, which it names (hidden in part), before the link expires; a way to accredit another school.",
       on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
     },
     inProgress: {
       description: 'The school already has an accreditation process (docs/product/school.md, Errors): the refusal and the support chat.',
+      on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
+    },
+    withoutEmail: {
+      description: 'The school has no official e-mail on record (docs/product/school.md, Errors): the support chat takes the request.',
       on: { 'accreditation.restart': { target: 'lookup', actions: 'startOver', description: 'Another school: a fresh search.' } },
     },
     accredited: {

@@ -3,8 +3,8 @@ import type { accreditationMachine } from './accreditation.machine';
 
 type AccreditationSnapshot = SnapshotFrom<typeof accreditationMachine>;
 
-/** How a request ended: sent, refused because a process exists, or not needed at all. */
-export type AccreditationResult = 'done' | 'inProgress' | 'accredited';
+/** How a request ended: sent (to confirm by e-mail), refused because a process exists, not possible without the school's e-mail, or not needed at all. */
+export type AccreditationResult = 'done' | 'inProgress' | 'withoutEmail' | 'accredited';
 
 /** What the school-authorize screen shows for a snapshot of its flow. */
 export interface AccreditationView {
@@ -14,9 +14,11 @@ export interface AccreditationView {
   searching: boolean;
   submitting: boolean;
   confirmOpen: boolean;
+  /** Where the confirmation link went (hidden in part) and until when it works, once sent. */
+  confirmation: { sentTo: string; expiresAt: string } | null;
 }
 
-const RESULTS: readonly AccreditationResult[] = ['done', 'inProgress', 'accredited'];
+const RESULTS: readonly AccreditationResult[] = ['done', 'inProgress', 'withoutEmail', 'accredited'];
 
 function stepOf(snapshot: AccreditationSnapshot): 1 | 2 | null {
   if (snapshot.matches('lookup') || snapshot.matches('searching')) return 1;
@@ -32,5 +34,6 @@ export function accreditationView(snapshot: AccreditationSnapshot): Accreditatio
     searching: snapshot.matches('searching'),
     submitting: snapshot.matches('submitting'),
     confirmOpen: snapshot.matches('confirming'),
+    confirmation: snapshot.context.confirmation,
   };
 }

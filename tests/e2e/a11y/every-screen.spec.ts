@@ -45,6 +45,7 @@ const publicScreens: { path: string; name: string }[] = [
   { path: '/pagina-que-nao-existe', name: 'not found' },
   { path: '/guardian/consent/demo-consentimento-lara-0001', name: "a guardian's consent link, signed out" },
   { path: '/appeal/link-de-recurso-que-nao-existe-0000', name: 'an appeal link that does not exist' },
+  { path: '/school/accreditation/link-de-escola-que-nao-existe-0000', name: "a school's accreditation link that does not exist" },
 ];
 
 for (const screen of publicScreens) {

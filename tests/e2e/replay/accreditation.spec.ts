@@ -96,7 +96,7 @@ await replayOnScreen({
   gestures,
   outcomes: {
     findSchool: { done: (tools, event) => answerDone(tools, event, 200), error: answerError },
-    requestAccreditation: { done: (tools, event) => answerDone(tools, event, 201), error: answerError },
+    requestAccreditation: { done: (tools, event) => answerDone(tools, event, 202), error: answerError },
   },
   screens: {
     lookup: async (tools) => {
@@ -118,7 +118,11 @@ await replayOnScreen({
       await expect(form(tools).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
     },
     done: async ({ page }) => {
-      await expect(page.getByTestId('accreditation-done')).toContainText('Pedido enviado!');
+      await expect(page.getByTestId('accreditation-done')).toContainText('Falta confirmar pelo e-mail da escola');
+      await expect(page.getByTestId('accreditation-done')).toContainText('se•••@escolas.example');
+    },
+    withoutEmail: async ({ page }) => {
+      await expect(page.getByTestId('accreditation-without-email')).toContainText('A escola não tem e-mail oficial no cadastro');
     },
     inProgress: async ({ page }) => {
       await expect(page.getByTestId('accreditation-in-progress')).toContainText('Credenciamento já em andamento');

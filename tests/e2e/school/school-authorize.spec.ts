@@ -1,15 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
  * /school-authorize (docs/product/school.md, Screens) as the demo director (diretor@example.com). The director's demo school
  * is INEP 24999005 (not accredited); 33999004 awaits approval. Each test that accredits first
- * reopens the school through the development control (a refused accreditation may ask again), so
- * the tests hold in any order and on a database another spec already used.
+ * reopens the school through the development control (a refused accreditation may ask again, and
+ * today's confirmation e-mails no longer count), so the tests hold in any order and on a database
+ * another spec already used. A request counts only once the school confirms it from its official
+ * e-mail (docs/product/school.md, Rules): the school's secretary, in a browser of their own, opens
+ * the link that reached that address.
  */
 
 const DEMO_INEP = '24999005';
+/** The demo school's official e-mail on record, where its confirmation links go. */
+const SCHOOL_EMAIL = `secretaria.${DEMO_INEP}@escolas.example`;
 const PROCESSING_INEP = '33999004';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,6 +22,21 @@ async function reopenDemoSchool(request: APIRequestContext) {
   const school = (await (await request.get(`/educational/api/public/schools/inep-code/${DEMO_INEP}`)).json()) as { id: number };
   const reopened = await request.post(`/dev/schools/${school.id}/accreditation`, { data: { decision: 'REFUSED' } });
   expect(reopened.ok()).toBe(true);
+}
+
+/** The confirmation links that reached the school's official e-mail, newest first. */
+async function schoolLinks(request: APIRequestContext): Promise<string[]> {
+  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(SCHOOL_EMAIL)}`)).json()) as Array<{ links: string[] }>;
+  return mails.flatMap((mail) => mail.links).map((link) => new URL(link).pathname);
+}
+
+/** The school's secretary opens a link from the school's mailbox in a browser of their own, signed out. */
+async function openAsSchool(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  await acceptCookiePolicy(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
 }
 
 async function openAsDirector(page: Page) {
@@ -52,7 +72,7 @@ async function confirmRequest(page: Page) {
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
 }
 
-test('the director finds the school by INEP, fills in the extras and asks for its accreditation', async ({ page, request }) => {
+test('the director asks for the accreditation and the school confirms it from its official e-mail', async ({ page, request, browser }) => {
   await reopenDemoSchool(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsDirector(page);
@@ -69,12 +89,37 @@ test('the director finds the school by INEP, fills in the extras and asks for it
 
   await fillDirector(page);
   await expect(field(page, 'Telefone da escola')).toHaveValue('84 3210-4321');
+  const before = await schoolLinks(request);
   await confirmRequest(page);
 
-  await expect(page.getByTestId('toast').filter({ hasText: 'Pedido de credenciamento enviado!' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Pedido registrado! Falta confirmar pelo e-mail da escola.' })).toBeVisible();
   const done = page.getByTestId('accreditation-done');
-  await expect(done).toContainText('Pedido enviado!');
+  await expect(done).toContainText('Falta confirmar pelo e-mail da escola');
+  // Where the link went, hidden in part: the school's address on record, not the one typed.
+  await expect(done).toContainText('se•••@escolas.example');
   await expect(done).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('done-1280.png'), fullPage: true });
+
+  // Nothing counts yet: the school is still open to a request.
+  const open = (await (await request.get(`/educational/api/public/schools/inep-code/${DEMO_INEP}`)).json()) as { accreditationStatus: number };
+  expect(open.accreditationStatus).not.toBe(2);
+
+  // The school's secretary opens the link that reached the school's mailbox, and confirms.
+  const links = await schoolLinks(request);
+  expect(links.length).toBe(before.length + 1);
+  const school = await openAsSchool(browser, links[0]!);
+  const requestShown = school.page.getByTestId('accreditation-link-request');
+  await expect(school.page.getByRole('heading', { level: 1, name: 'Confirmar pedido de credenciamento' })).toBeVisible();
+  await expect(requestShown).toContainText('Escola Municipal Demonstração Sem Credenciamento');
+  await expect(requestShown).toContainText('helena.prado@example.com');
+  await school.page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(school.page.getByTestId('accreditation-link-confirmed')).toContainText('O credenciamento da escola está em análise.');
+  await expect(school.page.getByTestId('accreditation-link-confirmed')).toBeFocused();
+  // The link was used: opened again, it says so.
+  await school.page.reload();
+  await expect(school.page.getByTestId('accreditation-link-unavailable')).toContainText('Pedido já confirmado');
+  await school.context.close();
 
   // The school now has a process: a second lookup is refused.
   await done.getByRole('button', { name: 'Credenciar outra escola' }).click();
@@ -96,22 +141,22 @@ test('a school whose accreditation is under way is refused, with the support cha
   await expect(form(page)).toHaveCount(0);
 });
 
-test('another director starting first gets the in-progress refusal from the server', async ({ page, request }) => {
+test("a stranger's unconfirmed request does not block the director; the school keeps the one it knows", async ({ page, request, browser }) => {
   await reopenDemoSchool(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsDirector(page);
   await findSchool(page, DEMO_INEP);
   await fillDirector(page);
 
-  // Meanwhile another director asks for the same school.
-  const other = await request.post('/educational/api/public/schools/authorize', {
+  // Meanwhile someone else asks for the same school: nothing changes for it.
+  const stranger = await request.post('/educational/api/public/schools/authorize', {
     data: {
-      firstName: 'Outra',
-      lastName: 'Diretora',
+      firstName: 'Pessoa',
+      lastName: 'Desconhecida',
       rg: '98.765.432-1',
       cpf: '11144477735',
       whatsapp: '84988887777',
-      personalEmail: 'outra@example.com',
+      personalEmail: 'desconhecida@example.com',
       schoolEmail: 'direcao@potiguar.example',
       schoolPhone: '8433334444',
       inepCode: DEMO_INEP,
@@ -120,10 +165,23 @@ test('another director starting first gets the in-progress refusal from the serv
       acceptTerms: true,
     },
   });
-  expect(other.status()).toBe(201);
+  expect(stranger.status()).toBe(202);
 
   await confirmRequest(page);
-  await expect(page.getByTestId('accreditation-in-progress')).toContainText('Esta escola já tem um processo de credenciamento.');
+  await expect(page.getByTestId('accreditation-done')).toContainText('Falta confirmar pelo e-mail da escola');
+
+  // The school's mailbox has both links: the director's is the newer. The secretary confirms it,
+  // then opens the stranger's, which now says the school already has a process.
+  const [directorLink, strangerLink] = await schoolLinks(request);
+  const school = await openAsSchool(browser, strangerLink!);
+  await expect(school.page.getByTestId('accreditation-link-request')).toContainText('Pessoa Desconhecida');
+  await school.page.goto(directorLink!);
+  await expect(school.page.getByTestId('accreditation-link-request')).toContainText('helena.prado@example.com');
+  await school.page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(school.page.getByTestId('accreditation-link-confirmed')).toBeVisible();
+  await school.page.goto(strangerLink!);
+  await expect(school.page.getByTestId('accreditation-link-unavailable')).toContainText('A escola já tem um processo de credenciamento');
+  await school.context.close();
 });
 
 test('wrong, too long, pasted and hostile input get their messages and nothing typed is lost', async ({ page, context, request }) => {

@@ -24,9 +24,10 @@ describePaths(accreditationMachine, {
       error: [refusal(404, ['requestError:school.inepNotFound']), new Error('offline')],
     },
     requestAccreditation: {
-      done: [{ school: { ...openSchool, accreditationStatus: 2 }, messageKey: 'status:schoolAuthorize.success' }],
+      done: [{ school: openSchool, sentTo: 'se•••@escolas.example', expiresAt: '2026-11-29T15:00:00.000Z', messageKey: 'status:schoolAuthorize.confirmationSent' }],
       error: [
         refusal(409, ['requestError:school.accreditationInProgress']),
+        refusal(409, ['requestError:school.noSchoolEmail']),
         refusal(400, ['status:default.error'], [{ field: 'cpf', messageKey: 'validation:cpf.invalid' }]),
         new Error('offline'),
       ],

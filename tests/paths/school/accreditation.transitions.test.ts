@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
 import { ApiError } from '@/api/errors';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
+import { accreditationView } from '@/machines/school/accreditation.view';
 import { accreditedSchool, director, openSchool, processingSchool, validExtras } from './accreditation.fixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,8 +17,10 @@ function startAccreditation(found: School | Error = openSchool) {
     return found;
   });
   const send = vi.fn(async (_request: SchoolAccreditationRequest): Promise<SchoolAccreditationResponse> => ({
-    school: { ...openSchool, accreditationStatus: 2 },
-    messageKey: 'status:schoolAuthorize.success',
+    school: openSchool,
+    sentTo: 'se•••@escolas.example',
+    expiresAt: '2026-11-29T15:00:00.000Z',
+    messageKey: 'status:schoolAuthorize.confirmationSent',
   }));
   const effects = { showRequestErrors: vi.fn(), showSuccess: vi.fn() };
   const machine = accreditationMachine.provide({
@@ -137,7 +140,39 @@ describe('school accreditation (docs/product/school.md, Screens, API, Rules and 
       acceptTerms: true,
     });
     expect(actor.getSnapshot().value).toBe('done');
+    // Nothing counts yet: the result names where the school's confirmation link went, and until when.
+    expect(accreditationView(actor.getSnapshot()).confirmation).toEqual({ sentTo: 'se•••@escolas.example', expiresAt: '2026-11-29T15:00:00.000Z' });
     expect(effects.showSuccess).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'accreditation.restart' });
+    expect(accreditationView(actor.getSnapshot())).toMatchObject({ step: 1, confirmation: null });
+  });
+
+  test('a school without an official e-mail to confirm from ends in the support view', async () => {
+    const { actor, send, effects } = startAccreditation();
+    send.mockRejectedValue(refusal(409, ['requestError:school.noSchoolEmail']));
+    await lookUp(actor);
+    actor.send({ type: 'accreditation.change', change: validExtras });
+    actor.send({ type: 'accreditation.submit' });
+    actor.send({ type: 'accreditation.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('withoutEmail');
+    expect(accreditationView(actor.getSnapshot()).result).toBe('withoutEmail');
+    expect(effects.showRequestErrors).not.toHaveBeenCalled();
+    actor.send({ type: 'accreditation.restart' });
+    expect(actor.getSnapshot().value).toBe('lookup');
+  });
+
+  test("the school's daily limit is a toast, and the form keeps what was typed", async () => {
+    const { actor, send, effects } = startAccreditation();
+    send.mockRejectedValue(refusal(429, ['requestError:school.accreditationLimit']));
+    await lookUp(actor);
+    actor.send({ type: 'accreditation.change', change: validExtras });
+    actor.send({ type: 'accreditation.submit' });
+    actor.send({ type: 'accreditation.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.values).toMatchObject(validExtras);
+    expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith(['status:default.saveError', 'requestError:school.accreditationLimit']);
   });
 
   test('the server\'s in-progress refusal ends in the refusal view', async () => {

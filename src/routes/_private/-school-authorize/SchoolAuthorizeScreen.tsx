@@ -10,7 +10,8 @@ import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
-import { ChatIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
+import { formatInBrazil } from '@/domain/brazil-time';
+import { ChatIcon, InfoIcon, MailIcon, WarningIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { InepLookupForm } from '@/ui/school/InepLookupForm';
@@ -142,9 +143,10 @@ export function SchoolAuthorizeScreen() {
         ) : null}
         {result === 'done' ? (
           <div className={resultBox} data-testid="accreditation-done" ref={resultRef} tabIndex={-1}>
-            <NoticeBanner tone="success" icon={<SuccessIcon size={22} />} title={m.accreditation_doneTitle()}>
-              {m.accreditation_doneText()}
+            <NoticeBanner tone="success" icon={<MailIcon size={22} />} title={m.accreditation_doneTitle()}>
+              {view.confirmation ? m.accreditation_doneText({ email: view.confirmation.sentTo, until: formatInBrazil(view.confirmation.expiresAt) }) : null}
             </NoticeBanner>
+            <p className={css({ color: 'fg.muted' })}>{m.accreditation_doneNext()}</p>
             {schoolCard}
             {another}
           </div>
@@ -153,6 +155,18 @@ export function SchoolAuthorizeScreen() {
           <div className={resultBox} data-testid="accreditation-in-progress" ref={resultRef} tabIndex={-1}>
             <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_inProgressTitle()}>
               <span role="alert">{m.accreditation_inProgressText()}</span>
+            </NoticeBanner>
+            {schoolCard}
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+              {another}
+              {chat}
+            </div>
+          </div>
+        ) : null}
+        {result === 'withoutEmail' ? (
+          <div className={resultBox} data-testid="accreditation-without-email" ref={resultRef} tabIndex={-1}>
+            <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_withoutEmailTitle()}>
+              <span role="alert">{m.accreditation_withoutEmailText()}</span>
             </NoticeBanner>
             {schoolCard}
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -171,7 +185,7 @@ export function SchoolAuthorizeScreen() {
           </div>
         ) : null}
       </section>
-      {result === 'inProgress' ? null : (
+      {result === 'inProgress' || result === 'withoutEmail' ? null : (
         <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', color: 'fg.muted' })}>
           {m.accreditation_supportHint()} {chat}
         </p>

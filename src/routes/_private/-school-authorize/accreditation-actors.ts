@@ -16,7 +16,7 @@ export function provideAccreditation(http: HttpClient) {
       requestAccreditation: fromPromise(({ input }) => requestAccreditation(http, input)),
     },
     actions: {
-      showSuccess: () => showToast('success', translate('status:schoolAuthorize.success')),
+      showSuccess: () => showToast('success', translate('status:schoolAuthorize.confirmationSent')),
       showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
     },
   });
