@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { normalizeEmail } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
+import type { RateLimit } from './rate-limits';
 import { users } from '../db/schema';
 import { t } from '../messages';
 import { issueActionToken, type ActionPurpose } from './action-tokens';
@@ -64,3 +65,9 @@ export function sendVerificationMail(db: Executor, publicOrigin: string, user: M
 export function sendPasswordResetMail(db: Executor, publicOrigin: string, user: MailRecipient): Promise<void> {
   return sendActionMail(db, publicOrigin, user, 'reset-password');
 }
+
+/**
+ * Accounts created from one network address in an hour (docs/operations.md, Public endpoints): room
+ * for a class registering together in a school's lab, not for a script filling the database.
+ */
+export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: 'registrations-address', counts: 'accounts created', per: 'network address', max: 60, windowSeconds: 3600 };

@@ -5,6 +5,7 @@ import { maskEmail } from '../../src/domain/format';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
 import { ageOn, todayInBrazil } from '../../src/domain/validation';
 import type { Executor } from '../db/executor';
+import type { RateLimit } from './rate-limits';
 import { guardianInvitations, guardianLinkLog, guardianLinks, legalRepresentatives, notifications, users, type GuardianLinkLogReason } from '../db/schema';
 import { ApiError, fail, requestError } from '../http/errors';
 import { t } from '../messages';
@@ -179,6 +180,13 @@ export function linkProblem(invitation: InvitationRow | undefined, now: Date = n
   if (invitation.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return null;
 }
+
+/**
+ * Lookups of consent links that do not exist, from one network address (docs/operations.md, Public
+ * endpoints): each is written to the link log, so guessing at links is held to a few an hour. A
+ * guardian opening a real link is never counted.
+ */
+export const UNKNOWN_CONSENT_LINKS_PER_ADDRESS: RateLimit = { name: 'unknown-consent-links-address', counts: 'lookups of links that do not exist', per: 'network address', max: 30, windowSeconds: 3600 };
 
 export const LOG_REASONS = { UNKNOWN: 'unknown', USED: 'used', EXPIRED: 'expired' } as const satisfies Record<ConsentLinkProblem, GuardianLinkLogReason>;
 

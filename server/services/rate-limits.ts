@@ -12,6 +12,10 @@ import { ApiError, requestError } from '../http/errors';
 export interface RateLimit {
   /** Names the counter; two limits never share one. */
   name: string;
+  /** What is counted, in words for the operations guide: `failed sign-ins`, `requests`. */
+  counts: string;
+  /** Whose attempts are counted apart, in words for the operations guide: `network address`, `account`, `school`. */
+  per: string;
   /** Attempts allowed within the window. */
   max: number;
   windowSeconds: number;

@@ -24,9 +24,9 @@ import { findSchool } from './school';
  */
 
 /** Requests per network address a day (docs/operations.md, Public endpoints). */
-export const ACCREDITATION_PER_ADDRESS: RateLimit = { name: 'accreditation-address', max: ACCREDITATION_REQUESTS_PER_ADDRESS, windowSeconds: 24 * 3600 };
+export const ACCREDITATION_PER_ADDRESS: RateLimit = { name: 'accreditation-address', counts: 'requests', per: 'network address', max: ACCREDITATION_REQUESTS_PER_ADDRESS, windowSeconds: 24 * 3600 };
 /** Confirmation e-mails a school gets a day, whoever asks. */
-export const ACCREDITATION_PER_SCHOOL: RateLimit = { name: 'accreditation-school', max: ACCREDITATION_REQUESTS_PER_SCHOOL, windowSeconds: 24 * 3600 };
+export const ACCREDITATION_PER_SCHOOL: RateLimit = { name: 'accreditation-school', counts: 'confirmation e-mails', per: 'school', max: ACCREDITATION_REQUESTS_PER_SCHOOL, windowSeconds: 24 * 3600 };
 
 /** A request may start only for a school with no process, or whose last one was refused. */
 const OPEN_STATUSES: readonly number[] = [INSTITUTION_STATUS.nonexistent, INSTITUTION_STATUS.refused];

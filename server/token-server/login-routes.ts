@@ -21,6 +21,10 @@ import { endGrantAndSession } from './adapter';
 import { forgotPasswordPage, loginPage, messagePage, newPasswordPage } from './pages';
 import { OIDC_SCOPES } from './provider';
 import type { LoginThrottle } from './throttle';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/types';
+import { countAttempt, currentCount, retryAfterSeconds, type RateLimit } from '../services/rate-limits';
+import { AUTHORIZATIONS_PER_ADDRESS, PASSWORD_RESETS_PER_ACCOUNT, PASSWORD_RESETS_PER_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS, VERIFICATION_MAILS_PER_ACCOUNT } from './limits';
 import { API_AUDIENCE } from '../config';
 
 export interface TokenServerDeps {
@@ -31,6 +35,8 @@ export interface TokenServerDeps {
 }
 
 const LOGIN_ACTIONS = `${REALM_PATH}/login-actions`;
+/** Where a sign-in starts (oidc-provider's authorization endpoint). */
+const AUTHORIZATION_PATH = `${REALM_PATH}/protocol/openid-connect/auth`;
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** `validation:password.min` → the catalogue key `validation_password_min`. */
@@ -38,7 +44,7 @@ const catalogueKey = (messageKey: string) => messageKey.replace(/[:.]/g, '_');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function html(c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 = 200): Response {
+function html(c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200): Response {
   c.header('Cache-Control', 'no-store');
   return c.html(body, status);
 }
@@ -66,6 +72,10 @@ async function formFields(c: Context): Promise<Record<string, string>> {
  */
 export function registerTokenServer(app: App, deps: TokenServerDeps): void {
   const { db, config, provider, throttle } = deps;
+  /** Where a request came from, when the limits per address apply (not in the browser tests). */
+  const limitedAddress = (c: Context<AppEnv>) => (config.addressLimits === false ? null : clientAddress(c, config.trustedProxies ?? 0));
+  /** Counts an e-mail to one account; false once its limit is past (the page answers the same, and nothing is sent). */
+  const mayMail = async (limit: RateLimit, userId: number) => (await countAttempt(db, limit, String(userId))).count <= limit.max;
 
   const expiredPage = (c: Context) =>
     html(c, messagePage({ title: t('common_loginExpiredTitle'), text: t('common_loginExpiredText'), linkHref: '/', linkText: t('common_loginBackToApp') }), 400);
@@ -116,10 +126,15 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
 
     if (form.action === 'resend') {
       const user = login ? await findAccountByEmail(db, login) : undefined;
-      if (user && !user.emailVerified) await sendVerificationMail(db, config.publicOrigin, user);
+      if (user && !user.emailVerified && (await mayMail(VERIFICATION_MAILS_PER_ACCOUNT, user.id))) await sendVerificationMail(db, config.publicOrigin, user);
       return html(c, loginView(uid, { email: login, info: t('common_loginResent') }));
     }
 
+    // Many failures from one network, whatever the logins, wait for the window to pass (password spraying).
+    const address = limitedAddress(c);
+    if (address && (await currentCount(db, SIGN_IN_FAILURES_PER_ADDRESS, address)).count >= SIGN_IN_FAILURES_PER_ADDRESS.max) {
+      return html(c, loginView(uid, { email: login, error: t('common_loginTooMany') }), 429);
+    }
     const password = form.password ?? '';
     const delay = await throttle.delayFor(login);
     if (delay > 0) await sleep(delay);
@@ -127,6 +142,7 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
     const valid = await verifyPassword(user?.passwordHash, password.slice(0, 128));
     if (!user || !valid || password.length > 128) {
       await throttle.recordFailure(login);
+      if (address) await countAttempt(db, SIGN_IN_FAILURES_PER_ADDRESS, address);
       return html(c, loginView(uid, { email: login, error: t('requestError_invalidLogin') }), 401);
     }
     if (!user.emailVerified) return html(c, loginView(uid, { email: login, unverifiedEmail: user.email }), 403);
@@ -169,9 +185,17 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
         400,
       );
     }
+    const address = limitedAddress(c);
+    if (address) {
+      const fromAddress = await countAttempt(db, PASSWORD_RESETS_PER_ADDRESS, address);
+      if (fromAddress.count > PASSWORD_RESETS_PER_ADDRESS.max) {
+        c.header('Retry-After', String(retryAfterSeconds(fromAddress)));
+        return html(c, forgotPasswordPage({ action: `${LOGIN_ACTIONS}/reset-credentials${query}`, backHref: loginBackHref(interaction), email, error: t('common_forgotTooMany') }), 429);
+      }
+    }
     const user = await findAccountByEmail(db, email);
-    // The same answer whether or not the account exists, so the page reveals no e-mail address.
-    if (user) await sendPasswordResetMail(db, config.publicOrigin, user);
+    // The same answer whether or not the account exists, or got its e-mails of the hour, so the page reveals no e-mail address.
+    if (user && (await mayMail(PASSWORD_RESETS_PER_ACCOUNT, user.id))) await sendPasswordResetMail(db, config.publicOrigin, user);
     return html(c, forgotPasswordPage({ action: '', backHref: loginBackHref(interaction), sent: true }));
   });
 
@@ -242,6 +266,15 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
   const callback = provider.callback();
   const headers = securityHeaders(deps.config);
   app.all(`${REALM_PATH}/*`, async (c) => {
+    // Each sign-in started keeps a pending interaction for an hour: one network starts so many at most.
+    const address = c.req.path === AUTHORIZATION_PATH ? limitedAddress(c) : null;
+    if (address) {
+      const started = await countAttempt(db, AUTHORIZATIONS_PER_ADDRESS, address);
+      if (started.count > AUTHORIZATIONS_PER_ADDRESS.max) {
+        c.header('Retry-After', String(retryAfterSeconds(started)));
+        return html(c, messagePage({ title: t('common_tooManyTitle'), text: t('common_loginTooMany'), linkHref: '/', linkText: t('common_loginBackToApp') }), 429);
+      }
+    }
     const incoming = c.env.incoming as IncomingMessage & { originalUrl?: string };
     applySecurityHeaders(c.env.outgoing, headers);
     incoming.originalUrl = incoming.url;

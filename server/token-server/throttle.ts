@@ -1,16 +1,11 @@
 import type { Executor } from '../db/executor';
-import { clearCount, countAttempt, currentCount, type RateLimit } from '../services/rate-limits';
-
-/**
- * Failed sign-ins of one login, counted in the database so every server sees them: they are
- * forgotten after a quiet quarter of an hour, or at the login's next success.
- */
-export const SIGN_IN_FAILURES: RateLimit = { name: 'sign-in-failures', max: 3, windowSeconds: 15 * 60, quiet: true };
+import { clearCount, countAttempt, currentCount } from '../services/rate-limits';
+import { SIGN_IN_FAILURES } from './limits';
 
 /**
  * Slows down repeated failed sign-ins for the same login: the first three failures answer at
  * once, then each further one waits twice as long as the previous (capped), until a success or
- * a quiet quarter of an hour.
+ * a quiet quarter of an hour. The failures are counted in the database, so every server sees them.
  */
 export class LoginThrottle {
   constructor(

@@ -77,7 +77,7 @@ describe('several servers on one database', () => {
   });
 
   it('counts attempts made at once through both servers exactly once each, round after round', async () => {
-    const limit: RateLimit = { name: 'test-race', max: 1000, windowSeconds: 60 };
+    const limit: RateLimit = { name: 'test-race', counts: 'attempts', per: 'subject', max: 1000, windowSeconds: 60 };
     const [a, b] = servers as [RunningServer, RunningServer];
     for (let round = 0; round < 5; round += 1) {
       const subject = `subject-${round}`;
