@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(onPostgres)('embedded database on disk', () => {
-  it('keeps a committed write after kill -9, and refuses a second process on the same folder', async () => {
+  it('keeps committed writes (a password change, a subscription) after kill -9, and refuses a second process on the same folder', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const first = launch(dataDir, port);
@@ -79,6 +79,9 @@ describe.skipIf(onPostgres)('embedded database on disk', () => {
       body: JSON.stringify({ oldPassword: 'Demo1234', newPassword: 'Duravel123' }),
     });
     expect(change.status).toBe(200);
+    // A subscription answered 201 is committed: it is there after the crash.
+    const subscribed = await fetch(`${origin}/educational/api/tournaments/1/subscription`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(subscribed.status).toBe(201);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -90,6 +93,9 @@ describe.skipIf(onPostgres)('embedded database on disk', () => {
     await expect(signIn(origin, 'aluno@example.com', 'Demo1234')).rejects.toThrow(/401/);
     // Tokens signed before the crash still verify: the signing key lives in the database too.
     expect((await fetch(`${origin}/records/api/user/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+    const kept = await fetch(`${origin}/educational/api/tournaments/1/subscription`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as { status: string }).status).toBe('COMPLETED');
 
     const intruder = launch(dataDir, await freePort());
     running.push(intruder);
