@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { REALM_PATH, type ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { EndpointGroup } from './http/types';
-import { createAuthenticate } from './http/auth';
+import { createAuthenticate, listenForBars } from './http/auth';
 import type { Lifecycle } from './http/health';
 import { createRequestTracker } from './http/operations';
 import { barOf } from './services/moderation';
@@ -50,7 +50,7 @@ export function assembleApp(db: Database, config: ServerConfig, secrets: TokenSe
     db,
     config,
     provider: createProvider(db, config, secrets),
-    authenticate: createAuthenticate(secrets.publicJwks, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null),
+    authenticate: createAuthenticate(secrets.publicJwks, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null, db),
     throttle: new LoginThrottle(db, config.loginSlowdownMs),
     endpointGroups,
   });
@@ -104,6 +104,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     );
     purge.unref();
     const playSweep = startPlaySweep(db);
+    // Another server's suspension or ban counts here as soon as the database tells of it.
+    const stopBars = await listenForBars(db);
     const mailDelivery = effective.mail ? startMailDelivery(db, effective.mail) : null;
 
     const running = server;
@@ -121,6 +123,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         accepting = false;
         clearInterval(purge);
         playSweep.stop();
+        stopBars();
         mailDelivery?.stop();
         const closed = new Promise<void>((resolve) => running.close(() => resolve()));
         running.closeIdleConnections();

@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { Role } from '../../src/domain/roles';
 import type { AccessTokenClaims } from '../../src/contract/session';
 import { API_AUDIENCE } from '../config';
+import { channelsOf } from '../db/channels';
 import { fail } from './errors';
 import { noteUser } from './operations';
 
@@ -16,25 +17,51 @@ export type Authenticate = (c: Context, roles?: readonly Role[]) => Promise<Auth
 
 const CLOCK_TOLERANCE_S = 2;
 const VERIFIED_CACHE_SIZE = 10_000;
-/** How long one process trusts that an account is not suspended or banned; a decision in this process counts at once. */
+/** How long one process trusts that an account is not suspended or banned, should a decision's message be lost; a decision counts at once (barsChanged). */
 const BAR_CHECK_MS = 5_000;
 
-let barEpoch = 0;
-/** A suspension, a ban or a lifted one was decided here: every account is checked again on its next request. */
-export const forgetBars = () => {
-  barEpoch += 1;
+/** Per database: each decision moves it on, and the accounts' bars are read again. */
+const barEpochs = new WeakMap<object, { value: number }>();
+function barEpochOf(db: object): { value: number } {
+  let epoch = barEpochs.get(db);
+  if (!epoch) barEpochs.set(db, (epoch = { value: 0 }));
+  return epoch;
+}
+
+/** Every account is checked again on its next request to this server of the database. */
+export const forgetBars = (db: object) => {
+  barEpochOf(db).value += 1;
 };
+
+/** The channel servers tell each other on that a suspension, a ban or a lifted one was decided. */
+export const BARS_CHANNEL = 'account_bars';
+
+/**
+ * A suspension, a ban or a lifted one was decided: it counts at once here, and on every other
+ * server of the database as soon as the database tells it (docs/operations.md, Several servers).
+ */
+export async function barsChanged(db: object): Promise<void> {
+  forgetBars(db);
+  // Without the message the other servers still read every account again within BAR_CHECK_MS.
+  await channelsOf(db).publish(BARS_CHANNEL, '').catch(() => undefined);
+}
+
+/** This server hears the others' decisions (startServer); the answer stops listening. */
+export const listenForBars = (db: object) => channelsOf(db).listen(BARS_CHANNEL, () => forgetBars(db));
 
 /** Whether an account may not use the API now (docs/product/moderation.md, Sanctions). */
 export type IsBarred = (userId: number) => Promise<boolean>;
 
 /**
  * Verifies access tokens locally with the token server's public keys (issuer, audience, expiry):
- * a token signed by any key of the set passes, so a key being rotated out still verifies.
+ * a token signed by any key of the set passes, so a key being rotated out still verifies. Refuses
+ * a suspended or banned account (isBarred), read again after a decision on `barsOf`'s database
+ * (barsChanged) or every few seconds.
  * A token whose signature was already checked is remembered until it expires: a client sends the
  * same token many times, and the signature check is most of the cost of a small request.
  */
-export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, isBarred?: IsBarred): Authenticate {
+export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, isBarred?: IsBarred, barsOf: object = {}): Authenticate {
+  const epoch = barEpochOf(barsOf);
   const keys = createLocalJWKSet({ keys: [...publicJwks] });
   const verified = new Map<string, AccessTokenClaims>();
   // An access token outlives a suspension by up to its 5 minutes: each account's bar is read again every few seconds.
@@ -44,10 +71,10 @@ export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, i
     if (!isBarred) return false;
     const known = bars.get(userId);
     const now = Date.now();
-    if (known && known.epoch === barEpoch && now - known.at < BAR_CHECK_MS) return known.barred;
+    if (known && known.epoch === epoch.value && now - known.at < BAR_CHECK_MS) return known.barred;
     const answer = await isBarred(userId);
     if (bars.size >= VERIFIED_CACHE_SIZE) bars.delete(bars.keys().next().value!);
-    bars.set(userId, { barred: answer, at: now, epoch: barEpoch });
+    bars.set(userId, { barred: answer, at: now, epoch: epoch.value });
     return answer;
   }
 

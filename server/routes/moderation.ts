@@ -4,7 +4,7 @@ import type { AppealLinkView, DecisionResponse, ModerationQueue, ReportCreated, 
 import { appealDecisionIssues, appealIssues, decisionIssues, REPORT_TARGETS, reportIssues, type AppealOutcome, type DecisionAction, type ReportCategory } from '../../src/domain/moderation/reports';
 import { reports } from '../db/schema';
 import { int, mergeIssues, pathId, readBody, readFields, text } from '../http/body';
-import { forgetBars } from '../http/auth';
+import { barsChanged } from '../http/auth';
 import { fail } from '../http/errors';
 import { readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
@@ -68,14 +68,14 @@ export const moderationRoutes: EndpointGroup = {
         const issues = mergeIssues(typeIssues, appealDecisionIssues({ outcome: action, ruling }));
         if (issues.length) throw fail.validation(issues);
         await db.transaction((tx) => answerAppeal(tx, id, { outcome: action as AppealOutcome, ruling }));
-        forgetBars();
+        await barsChanged(db);
         messageKey = `status:report.appeal${action === 'UPHOLD' ? 'Upheld' : 'Overturned'}`;
       } else {
         const issues = mergeIssues(typeIssues, decisionIssues({ action, ruling, days: values.days ?? null }));
         if (issues.length) throw fail.validation(issues);
         await db.transaction((tx) => decideReport(tx, userId, id, { action: action as DecisionAction, ruling, days: values.days ?? null }, { publicOrigin: config.publicOrigin }));
-        // The sanction counts at once for requests this process serves; other processes read it within seconds.
-        forgetBars();
+        // The sanction counts at once, on every server.
+        await barsChanged(db);
         messageKey = 'status:report.decided';
       }
       const [row] = await db.select().from(reports).where(eq(reports.id, id));

@@ -38,7 +38,7 @@ import {
   userActivity,
   users,
 } from '../db/schema';
-import { forgetBars } from '../http/auth';
+import { barsChanged } from '../http/auth';
 import { ApiError, requestError } from '../http/errors';
 import { t } from '../messages';
 import { endSessionsOfAccount } from '../token-server/adapter';
@@ -425,6 +425,6 @@ export async function eraseDueAccounts(db: Database, now = new Date()): Promise<
     if (done) erased += 1;
   }
   // Access tokens still out there are refused from the next request on.
-  if (erased > 0) forgetBars();
+  if (erased > 0) await barsChanged(db);
   return erased;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playMatches } from '../../server/db/schema';
+import { playMatches, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { countAttempt, currentCount, type RateLimit } from '../../server/services/rate-limits';
 import { beginSignIn, Browser, pkcePair, signIn, submitLogin } from './support/browser';
 import { api, serversOnOneDatabase } from './support/harness';
+import { newAccount } from './support/users';
 
 /**
  * What servers of one deployment share goes through the database (docs/operations.md, Several
@@ -74,6 +75,23 @@ describe('several servers on one database', () => {
     const change = JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!);
     expect(change).toMatchObject({ eventId: s.eventId, matchId: match.id, kind: 'MATCH' });
     controller.abort();
+  });
+
+  it('refuses a banned account on the other server at once, not after its few seconds of trust', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const reported = await newAccount(b, { age: 20 });
+    const reporter = await newAccount(a, { age: 20 });
+    const admin = await newAccount(a, { role: 'ADMIN', age: 35 });
+    const profile = () => api(b, '/records/api/user/profile', { token: reported.access_token });
+    // Server B has just read that the account is not barred, and would trust it for a few seconds.
+    expect((await profile()).status).toBe(200);
+    const [row] = await b.database.db.select({ playId: users.playId }).from(users).where(eq(users.id, reported.userId));
+    const report = await api(a, '/records/api/reports', { token: reporter.access_token, json: { target: { kind: 'PLAYER', playId: row!.playId }, category: 'CHEATING', details: 'Programa de mira automática na partida.' } });
+    expect(report.status, report.text).toBe(201);
+    const decided = await api(a, `/records/api/admin/reports/${(report.json as { id: number }).id}/decision`, { token: admin.access_token, json: { action: 'BAN', ruling: 'Programa de mira automática comprovado.' } });
+    expect(decided.status, decided.text).toBe(200);
+    // Well inside those seconds, server B refuses the account: server A told it through the database.
+    await expect.poll(async () => (await profile()).status, { timeout: 2000, interval: 50 }).toBe(401);
   });
 
   it('counts attempts made at once through both servers exactly once each, round after round', async () => {
