@@ -39,6 +39,8 @@ export interface ServerConfig {
   accessLog?: AccessLogTarget;
   /** How long a stopping server waits for requests in flight before closing their connections. */
   shutdownGraceMs?: number;
+  /** On SIGTERM, how long the server keeps answering after its readiness turns 503, before it stops listening. */
+  shutdownNoticeMs?: number;
   /**
    * How many proxies stand in front of the server, each appending to X-Forwarded-For (TRUST_PROXY):
    * the client's address is read that many entries from the right. 0: the connection's peer.
@@ -135,6 +137,7 @@ export const SETTINGS = {
   DEV_ORIGINS: { group: 'Server', about: 'other origins the token server accepts sign-in returns from (the dev server), outside production', default: '`http://localhost:5173,http://127.0.0.1:5173`', production: 'ignored' },
   DIST_DIR: { group: 'Server', about: "the web app's build folder", default: '`dist`', production: 'must hold a build' },
   TRUST_PROXY: { group: 'Server', about: 'how many proxies in front of the server append the client to `X-Forwarded-For` (`1` behind one load balancer); the limits per address read the client from it (docs/operations.md, Public endpoints)', default: "`0`: the connection's own address" },
+  SHUTDOWN_NOTICE_MS: { group: 'Server', about: "on SIGTERM, how long the server keeps answering after `/readyz` turns 503 (each answer closing its connection), so load balancers stop sending to it before it stops listening; `0` stops listening at once", default: '`5000` in production, `0` otherwise' },
   SHUTDOWN_GRACE_MS: { group: 'Server', about: 'on SIGTERM, how long requests in flight may take to finish before their connections close', default: '`10000`' },
   DATABASE_URL: { group: 'Database', about: 'a PostgreSQL server (`postgres://user:password@host:5432/arena`)', default: 'the embedded database (PGlite) in `DATA_DIR`', production: 'required, unless `EMBEDDED_DATABASE=1`' },
   EMBEDDED_DATABASE: { group: 'Database', about: '`1`: production may run on the embedded database (one server, its folder on a disk that is backed up)', default: '—' },
@@ -213,6 +216,13 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     problems.push(`${name} must be a whole number from 0 to 99, got "${value}".`);
     return fallback;
   };
+  const wholeMs = (name: SettingName, fallback: number): number => {
+    const value = get(name);
+    if (value === undefined) return fallback;
+    if (/^\d{1,7}$/.test(value)) return Number(value);
+    problems.push(`${name} must be a number of milliseconds from 0, got "${value}".`);
+    return fallback;
+  };
   const positiveInt = (name: SettingName, fallback: number): number => {
     const value = get(name);
     if (value === undefined) return fallback;
@@ -288,6 +298,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     },
     accessLog,
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', 10_000),
+    shutdownNoticeMs: wholeMs('SHUTDOWN_NOTICE_MS', production ? 5_000 : 0),
     trustedProxies: wholeNumber('TRUST_PROXY', 0),
     addressLimits: !e2e,
     loginSlowdownMs: positiveInt('LOGIN_SLOWDOWN_MS', 500),

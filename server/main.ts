@@ -20,16 +20,14 @@ try {
   const mail = config.mail ? `servidor de e-mail ${new URL(config.mail.url).host}` : 'caixa de saída /dev/outbox';
   const mode = config.production ? `produção${config.seedDemo ? ', com dados de demonstração' : ''}` : 'desenvolvimento';
   console.error(`Arena Escolar: ${server.url} (${mode}; pronto em ${server.readyMs} ms; dados: ${where}; e-mails: ${mail})`);
-  let closing = false;
-  // SIGTERM (a deploy, a scale-down) finishes the requests in flight first (docs/operations.md, Stopping).
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    await server.close();
+  // SIGTERM (a deploy, a scale-down) gives load balancers notice, then finishes the requests in
+  // flight (docs/operations.md, Stopping); Ctrl-C skips the notice, and a second signal cuts it short.
+  const shutdown = async (noticeMs: number) => {
+    await server.close({ noticeMs });
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(config.shutdownNoticeMs ?? 0));
 } catch (error) {
   if (error instanceof DataFolderInUseError) {
     console.error(error.message);

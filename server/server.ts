@@ -32,7 +32,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Milliseconds from the call to the first request it can answer. */
   readyMs: number;
-  close(): Promise<void>;
+  /** Stops gracefully; `noticeMs`: keep answering that long after readiness turns 503 (SIGTERM). */
+  close(stopping?: { noticeMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -73,7 +74,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
     // Requests that arrive before the app is ready (the port is known first) get a 503.
     const route: { handler?: RequestListener } = {};
+    let accepting = true;
     server = createServer({ keepAliveTimeout: 10_000 }, (req, res) => {
+      // A stopping server ends each connection after its answer, so a balancer opens its next one elsewhere.
+      if (!accepting) res.setHeader('Connection', 'close');
       if (route.handler) void route.handler(req, res);
       else {
         res.writeHead(503, { 'Retry-After': '1' });
@@ -88,7 +92,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const effective: ServerConfig = config.port === 0 && !process.env.PUBLIC_ORIGIN ? { ...config, port, publicOrigin: `http://localhost:${port}` } : { ...config, port };
 
     const issuer = `${effective.publicOrigin}${REALM_PATH}`;
-    let accepting = true;
     const app = assembleApp(db, effective, secrets, [...defaultGroups, ...(options.extraGroups ?? [])], { accepting: () => accepting });
     const tracker = createRequestTracker(effective.accessLog ?? { kind: 'off' });
     route.handler = tracker.wrap(getRequestListener(app.fetch));
@@ -109,6 +112,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const mailDelivery = effective.mail ? startMailDelivery(db, effective.mail) : null;
 
     const running = server;
+    let closing: Promise<void> | undefined;
+    let hurry: (() => void) | undefined;
     return {
       url: effective.publicOrigin,
       port,
@@ -116,23 +121,40 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       readyMs: Math.round(performance.now() - started),
       /**
-       * Stops gracefully (docs/operations.md, Stopping): no new connections, /readyz answers 503,
-       * idle connections close, and requests in flight get up to the grace period to finish.
+       * Stops gracefully (docs/operations.md, Stopping): /readyz answers 503 and every answer closes
+       * its connection; for `noticeMs` the server still answers, so load balancers stop sending to
+       * it first; then no new connections, idle ones close, and requests in flight get up to the
+       * grace period to finish. A second call while the notice runs cuts it short.
        */
-      async close() {
-        accepting = false;
-        clearInterval(purge);
-        playSweep.stop();
-        stopBars();
-        mailDelivery?.stop();
-        const closed = new Promise<void>((resolve) => running.close(() => resolve()));
-        running.closeIdleConnections();
-        let grace: NodeJS.Timeout | undefined;
-        await Promise.race([tracker.drained(), new Promise<void>((resolve) => (grace = setTimeout(resolve, effective.shutdownGraceMs ?? 10_000)))]);
-        clearTimeout(grace);
-        running.closeAllConnections();
-        await closed;
-        if (!options.keepDatabase) await database.close();
+      close(stopping: { noticeMs?: number } = {}) {
+        if (closing) {
+          hurry?.();
+          return closing;
+        }
+        closing = (async () => {
+          accepting = false;
+          clearInterval(purge);
+          playSweep.stop();
+          stopBars();
+          mailDelivery?.stop();
+          if ((stopping.noticeMs ?? 0) > 0) {
+            let notice: NodeJS.Timeout | undefined;
+            await new Promise<void>((resolve) => {
+              hurry = resolve;
+              notice = setTimeout(resolve, stopping.noticeMs);
+            });
+            clearTimeout(notice);
+          }
+          const closed = new Promise<void>((resolve) => running.close(() => resolve()));
+          running.closeIdleConnections();
+          let grace: NodeJS.Timeout | undefined;
+          await Promise.race([tracker.drained(), new Promise<void>((resolve) => (grace = setTimeout(resolve, effective.shutdownGraceMs ?? 10_000)))]);
+          clearTimeout(grace);
+          running.closeAllConnections();
+          await closed;
+          if (!options.keepDatabase) await database.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { Agent, get as httpGet } from 'node:http';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -137,7 +138,8 @@ describe('production mode refuses to start without what it needs', () => {
   it('starts with everything given, built: no demo data, no dev tools, an access log on standard output', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-production-'));
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, ...(await productionEnv()), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DATABASE: '1', LOG: '0' };
+    // Without the notice of a balanced deployment, the stop at the end is at once (the notice has its own test).
+    const env: NodeJS.ProcessEnv = { ...process.env, ...(await productionEnv()), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DATABASE: '1', LOG: '0', SHUTDOWN_NOTICE_MS: '0' };
     delete env.DATABASE_URL;
     delete env.E2E;
     delete env.ACCESS_LOG;
@@ -313,6 +315,49 @@ describe('stopping', () => {
     expect(await slow).toEqual({ status: 200, text: 'terminado' });
     await closing;
     expect(closed).toBe(true);
+  });
+});
+
+describe('stopping with notice (SIGTERM)', () => {
+  /** A GET over node:http, to see the Connection header the server sends. */
+  const get = (url: string, agent: Agent) =>
+    new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      httpGet(url, { agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += String(chunk)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+      }).on('error', reject);
+    });
+
+  it('keeps answering while load balancers see it is not ready, each answer closing its connection; a second stop cuts the notice short', async () => {
+    const server = await startTestServer();
+    const kept = new Agent({ keepAlive: true });
+    try {
+      const before = await get(`${server.url}/healthz`, kept);
+      expect(before).toMatchObject({ status: 200, connection: 'keep-alive' });
+      let closed = false;
+      // A notice far longer than the test: only the second stop ends it.
+      const closing = server.close({ noticeMs: 600_000 }).then(() => (closed = true));
+      // During the notice: readiness says stopping, answers still come, new connections are taken.
+      await expect.poll(async () => (await get(`${server.url}/readyz`, new Agent())).body).toContain('stopping');
+      const during = await get(`${server.url}/healthz`, kept);
+      expect(during).toMatchObject({ status: 200, connection: 'close' });
+      expect((await fetch(`${server.url}/records/api/public/states/1/cities`)).status).toBe(200);
+      expect(closed).toBe(false);
+      await server.close();
+      await closing;
+      expect(closed).toBe(true);
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    } finally {
+      kept.destroy();
+    }
+  });
+
+  it('is a setting in milliseconds: 5 s in production, none in development, unless told', async () => {
+    expect(configFromEnv({}).shutdownNoticeMs).toBe(0);
+    expect(configFromEnv({ ...(await productionEnv()), EMBEDDED_DATABASE: '1' }).shutdownNoticeMs).toBe(5000);
+    expect(configFromEnv({ SHUTDOWN_NOTICE_MS: '0' }).shutdownNoticeMs).toBe(0);
+    expect(() => configFromEnv({ SHUTDOWN_NOTICE_MS: '-1' })).toThrow(/SHUTDOWN_NOTICE_MS must be a number of milliseconds/);
   });
 });
 
