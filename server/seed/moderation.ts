@@ -20,7 +20,10 @@ export const moderationSeed: Seed = {
   name: 'moderation',
   async run(db) {
     // Players of the demo events report: the accounts the other demos show keep their own bells.
-    const [first, second, third, admin] = await Promise.all(['partida01@example.com', 'partida02@example.com', 'partida03@example.com', 'admin@example.com'].map((email) => idOf(db, email)));
+    // One query after another: the seed's transaction has one connection (pg refuses queries queued on it at once).
+    const ids: number[] = [];
+    for (const email of ['partida01@example.com', 'partida02@example.com', 'partida03@example.com', 'admin@example.com']) ids.push(await idOf(db, email));
+    const [first, second, third, admin] = ids;
     const [rafael] = await db.select({ playId: users.playId }).from(users).where(eq(users.email, DEMO_DUO_LEADER));
     const [tiago] = await db.select({ playId: users.playId }).from(users).where(eq(users.email, GUARDIAN_DEMO_ACCOUNTS.linked));
     const [squad] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, 'Squad da Madrugada'));
