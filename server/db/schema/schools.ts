@@ -95,13 +95,8 @@ export const schoolLinks = pgTable('school_links', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A director's request to accredit a school (docs/product/school.md, API); one process per school. */
-export const schoolAccreditations = pgTable('school_accreditations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  institutionId: integer('institution_id')
-    .notNull()
-    .unique()
-    .references(() => institutions.id),
+/** The director extras of an accreditation request (docs/product/school.md, API), as stored: digits only, e-mails normalised. */
+const directorDetails = () => ({
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   rg: text('rg').notNull(),
@@ -112,6 +107,16 @@ export const schoolAccreditations = pgTable('school_accreditations', {
   schoolPhone: varchar('school_phone', { length: 11 }).notNull(),
   address: text('address').notNull(),
   cep: varchar('cep', { length: 8 }).notNull(),
+});
+
+/** A director's request to accredit a school (docs/product/school.md, API); one process per school. */
+export const schoolAccreditations = pgTable('school_accreditations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  institutionId: integer('institution_id')
+    .notNull()
+    .unique()
+    .references(() => institutions.id),
+  ...directorDetails(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -130,16 +135,7 @@ export const schoolAccreditationRequests = pgTable(
       .references(() => institutions.id),
     /** The e-mailed link's key, hashed (server/services/link-tokens.ts). */
     tokenHash: text('token_hash').notNull().unique(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    rg: text('rg').notNull(),
-    cpf: varchar('cpf', { length: 11 }).notNull(),
-    whatsapp: varchar('whatsapp', { length: 11 }).notNull(),
-    personalEmail: text('personal_email').notNull(),
-    schoolEmail: text('school_email').notNull(),
-    schoolPhone: varchar('school_phone', { length: 11 }).notNull(),
-    address: text('address').notNull(),
-    cep: varchar('cep', { length: 8 }).notNull(),
+    ...directorDetails(),
     /** Where the confirmation went: the school's official e-mail at the time. */
     sentTo: text('sent_to').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

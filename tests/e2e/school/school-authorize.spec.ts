@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { generateCatalogue, WITHOUT_EMAIL_EVERY } from '../../../server/seed/school-catalogue';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
@@ -182,6 +183,21 @@ test("a stranger's unconfirmed request does not block the director; the school k
   await school.page.goto(strangerLink!);
   await expect(school.page.getByTestId('accreditation-link-unavailable')).toContainText('A escola já tem um processo de credenciamento');
   await school.context.close();
+});
+
+test('a school without an official e-mail on record sends the director to the support team', async ({ page }) => {
+  // A catalogue school no one asked for that has no official e-mail (server/seed/school-catalogue.ts).
+  const school = generateCatalogue().find((candidate) => candidate.id! % WITHOUT_EMAIL_EVERY === 0 && candidate.accreditationStatus === 0)!;
+  await page.setViewportSize({ width: 640, height: 900 });
+  await openAsDirector(page);
+  await findSchool(page, school.inepCode!);
+  await fillDirector(page);
+  await confirmRequest(page);
+  const refusal = page.getByTestId('accreditation-without-email');
+  await expect(refusal).toContainText('A escola não tem e-mail oficial no cadastro');
+  await expect(refusal).toBeFocused();
+  await expect(refusal.getByRole('link', { name: /Falar com o suporte no WhatsApp/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('wrong, too long, pasted and hostile input get their messages and nothing typed is lost', async ({ page, context, request }) => {

@@ -37,6 +37,15 @@ async function lookUp(actor: ReturnType<typeof startAccreditation>['actor'], ine
   await settle();
 }
 
+/** Finds the school, fills in valid extras, sends and confirms: the request goes to the server. */
+async function sendValidRequest(actor: ReturnType<typeof startAccreditation>['actor']) {
+  await lookUp(actor);
+  actor.send({ type: 'accreditation.change', change: validExtras });
+  actor.send({ type: 'accreditation.submit' });
+  actor.send({ type: 'accreditation.confirm' });
+  await settle();
+}
+
 describe('school accreditation (docs/product/school.md, Screens, API, Rules and Errors)', () => {
   test('an empty or short INEP code gets its message on the field and is not searched', () => {
     const { actor, find } = startAccreditation();
@@ -150,11 +159,7 @@ describe('school accreditation (docs/product/school.md, Screens, API, Rules and 
   test('a school without an official e-mail to confirm from ends in the support view', async () => {
     const { actor, send, effects } = startAccreditation();
     send.mockRejectedValue(refusal(409, ['requestError:school.noSchoolEmail']));
-    await lookUp(actor);
-    actor.send({ type: 'accreditation.change', change: validExtras });
-    actor.send({ type: 'accreditation.submit' });
-    actor.send({ type: 'accreditation.confirm' });
-    await settle();
+    await sendValidRequest(actor);
     expect(actor.getSnapshot().value).toBe('withoutEmail');
     expect(accreditationView(actor.getSnapshot()).result).toBe('withoutEmail');
     expect(effects.showRequestErrors).not.toHaveBeenCalled();
@@ -165,11 +170,7 @@ describe('school accreditation (docs/product/school.md, Screens, API, Rules and 
   test("the school's daily limit is a toast, and the form keeps what was typed", async () => {
     const { actor, send, effects } = startAccreditation();
     send.mockRejectedValue(refusal(429, ['requestError:school.accreditationLimit']));
-    await lookUp(actor);
-    actor.send({ type: 'accreditation.change', change: validExtras });
-    actor.send({ type: 'accreditation.submit' });
-    actor.send({ type: 'accreditation.confirm' });
-    await settle();
+    await sendValidRequest(actor);
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.values).toMatchObject(validExtras);
     expect(effects.showRequestErrors).toHaveBeenCalledExactlyOnceWith(['status:default.saveError', 'requestError:school.accreditationLimit']);
@@ -178,22 +179,14 @@ describe('school accreditation (docs/product/school.md, Screens, API, Rules and 
   test('the server\'s in-progress refusal ends in the refusal view', async () => {
     const { actor, send } = startAccreditation();
     send.mockRejectedValue(refusal(409, ['requestError:school.accreditationInProgress']));
-    await lookUp(actor);
-    actor.send({ type: 'accreditation.change', change: validExtras });
-    actor.send({ type: 'accreditation.submit' });
-    actor.send({ type: 'accreditation.confirm' });
-    await settle();
+    await sendValidRequest(actor);
     expect(actor.getSnapshot().value).toBe('inProgress');
   });
 
   test('server field errors land on their fields with the failure toast', async () => {
     const { actor, send, effects } = startAccreditation();
     send.mockRejectedValue(refusal(400, ['status:default.error'], [{ field: 'cpf', messageKey: 'validation:cpf.invalid' }]));
-    await lookUp(actor);
-    actor.send({ type: 'accreditation.change', change: validExtras });
-    actor.send({ type: 'accreditation.submit' });
-    actor.send({ type: 'accreditation.confirm' });
-    await settle();
+    await sendValidRequest(actor);
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'cpf', messageKey: 'validation:cpf.invalid' }]);
     expect(actor.getSnapshot().context.values).toMatchObject(validExtras);

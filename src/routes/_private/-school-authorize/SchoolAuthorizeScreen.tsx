@@ -38,6 +38,12 @@ const panel = css({
   minW: '0',
 });
 
+/** The results that refuse the request, each with its words; both offer the support chat. */
+const REFUSALS = {
+  inProgress: { testId: 'accreditation-in-progress', title: m.accreditation_inProgressTitle, text: m.accreditation_inProgressText },
+  withoutEmail: { testId: 'accreditation-without-email', title: m.accreditation_withoutEmailTitle, text: m.accreditation_withoutEmailText },
+} as const;
+
 const resultBox = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', outline: 'none' });
 
 /**
@@ -151,22 +157,10 @@ export function SchoolAuthorizeScreen() {
             {another}
           </div>
         ) : null}
-        {result === 'inProgress' ? (
-          <div className={resultBox} data-testid="accreditation-in-progress" ref={resultRef} tabIndex={-1}>
-            <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_inProgressTitle()}>
-              <span role="alert">{m.accreditation_inProgressText()}</span>
-            </NoticeBanner>
-            {schoolCard}
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-              {another}
-              {chat}
-            </div>
-          </div>
-        ) : null}
-        {result === 'withoutEmail' ? (
-          <div className={resultBox} data-testid="accreditation-without-email" ref={resultRef} tabIndex={-1}>
-            <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={m.accreditation_withoutEmailTitle()}>
-              <span role="alert">{m.accreditation_withoutEmailText()}</span>
+        {result === 'inProgress' || result === 'withoutEmail' ? (
+          <div className={resultBox} data-testid={REFUSALS[result].testId} ref={resultRef} tabIndex={-1}>
+            <NoticeBanner tone="warning" icon={<WarningIcon size={22} />} title={REFUSALS[result].title()}>
+              <span role="alert">{REFUSALS[result].text()}</span>
             </NoticeBanner>
             {schoolCard}
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
