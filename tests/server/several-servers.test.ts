@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playMatches, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { countAttempt, currentCount, type RateLimit } from '../../server/services/rate-limits';
 import { beginSignIn, Browser, pkcePair, signIn, submitLogin } from './support/browser';
-import { api, serversOnOneDatabase } from './support/harness';
+import { api, onPostgres, serversOnOneDatabase } from './support/harness';
+import { channelsOf } from '../../server/db/channels';
 import { newAccount } from './support/users';
 
 /**
@@ -92,6 +93,33 @@ describe('several servers on one database', () => {
     expect(decided.status, decided.text).toBe(200);
     // Well inside those seconds, server B refuses the account: server A told it through the database.
     await expect.poll(async () => (await profile()).status, { timeout: 2000, interval: 50 }).toBe(401);
+  });
+
+  it.skipIf(!onPostgres)('hears the other server again after its listening connection is cut', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const heard: string[] = [];
+    const stop = await channelsOf(a.database.db).listen('test_reconnect', (payload) => heard.push(payload));
+    try {
+      await channelsOf(b.database.db).publish('test_reconnect', 'antes');
+      await expect.poll(() => heard).toContain('antes');
+      // The database ends every listening connection (a restart, a failover would).
+      const cut = await b.database.db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where query like 'LISTEN %' and pid <> pg_backend_pid()`);
+      expect((cut as unknown as { rows: { ended: boolean }[] }).rows.filter((row) => row.ended).length).toBeGreaterThan(0);
+      // What is sent while it is gone is not heard; once it is back, messages arrive again.
+      let sent = 0;
+      await expect
+        .poll(
+          async () => {
+            sent += 1;
+            await channelsOf(b.database.db).publish('test_reconnect', `depois ${sent}`);
+            return heard.some((payload) => payload.startsWith('depois'));
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(true);
+    } finally {
+      stop();
+    }
   });
 
   it('counts attempts made at once through both servers exactly once each, round after round', async () => {
