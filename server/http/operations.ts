@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessLogTarget } from '../config';
 
@@ -68,11 +69,22 @@ export interface RequestTracker {
 export function createRequestTracker(target: AccessLogTarget): RequestTracker {
   let inFlight = 0;
   let waiting: (() => void)[] = [];
+  // The log's folder is made at start, and a line that cannot be written is said once on standard
+  // error: a full disk or a moved folder must not take the requests down with it.
+  if (target.kind === 'file') mkdirSync(dirname(target.path), { recursive: true });
+  let writeFailed = false;
   const write =
     target.kind === 'stdout'
       ? (line: string) => process.stdout.write(line)
       : target.kind === 'file'
-        ? (line: string) => appendFileSync(target.path, line)
+        ? (line: string) => {
+            try {
+              appendFileSync(target.path, line);
+            } catch (error) {
+              if (!writeFailed) console.error(`The access log ${target.path} cannot be written: ${(error as Error).message}`);
+              writeFailed = true;
+            }
+          }
         : null;
 
   const finished = () => {

@@ -1,14 +1,14 @@
-import { Agent, get as httpGet } from 'node:http';
+import { Agent, createServer as createHttpServer, get as httpGet } from 'node:http';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationError, configFromEnv, projectRoot, settingsTable, SETTINGS } from '../../server/config';
 import { withGeneratedTables } from '../../scripts/operations-doc';
-import { loggedPath } from '../../server/http/operations';
+import { createRequestTracker, loggedPath } from '../../server/http/operations';
 import { securityHeaders } from '../../server/http/security';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -244,6 +244,24 @@ describe('health, request ids and the access log', () => {
       expect(await answer.json()).toEqual({ status: 'stopping' });
     } finally {
       await server.close();
+    }
+  });
+
+  it('makes the access log\'s folder, and a log that cannot be written takes no request down', async () => {
+    const path = join(logDir, 'nova', 'pasta', 'access.log');
+    const tracker = createRequestTracker({ kind: 'file', path });
+    const served = createHttpServer(tracker.wrap((_req, res) => res.end('ok')));
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}/x`;
+    try {
+      expect(await (await fetch(url)).text()).toBe('ok');
+      await expect.poll(() => (existsSync(path) ? readFileSync(path, 'utf8') : '')).toContain('"path":"/x"');
+      // The folder goes away under the server: the answers go on.
+      rmSync(join(logDir, 'nova'), { recursive: true, force: true });
+      expect(await (await fetch(url)).text()).toBe('ok');
+      expect(await (await fetch(url)).text()).toBe('ok');
+    } finally {
+      served.close();
     }
   });
 
