@@ -1,34 +1,20 @@
 import type { Context } from 'hono';
+import { Address6 } from 'ip-address';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { ServerConfig } from '../config';
 import type { AppEnv } from './types';
 
-/** An IPv6 address written out in its eight groups. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An IPv4 tail (::ffff:1.2.3.4) is two groups.
-  const last = right.length > 0 ? right[right.length - 1]! : left[left.length - 1];
-  if (last && isIPv4(last)) {
-    const parts = last.split('.').map(Number);
-    const groups = [((parts[0]! << 8) | parts[1]!).toString(16), ((parts[2]! << 8) | parts[3]!).toString(16)];
-    if (right.length > 0) right.splice(right.length - 1, 1, ...groups);
-    else left.splice(left.length - 1, 1, ...groups);
-  }
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
-}
-
 /**
- * The address a limit counts: an IPv4 address as it is (also when written as ::ffff:a.b.c.d), an
- * IPv6 address by its /64 network, since one home or phone gets a whole /64 to pick from.
+ * The network a limit counts for an address: an IPv4 address as it is (also when written as
+ * ::ffff:a.b.c.d), an IPv6 address by its /64, since one home or phone gets a whole /64 to pick
+ * from. Anything else is `unknown`, counted as one.
  */
-export function limitedAddress(raw: string): string {
+export function networkOf(raw: string): string {
   const address = raw.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;
   if (isIPv4(address)) return address;
-  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+  if (isIPv6(address)) return `${new Address6(`${address}/64`).startAddress().correctForm()}/64`;
   return 'unknown';
 }
 
@@ -45,7 +31,15 @@ export function clientAddress(c: Context<AppEnv>, trustedProxies: number): strin
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (forwarded.length > 0) return limitedAddress(forwarded[Math.max(0, forwarded.length - trustedProxies)]!);
+    if (forwarded.length > 0) return networkOf(forwarded[Math.max(0, forwarded.length - trustedProxies)]!);
   }
-  return limitedAddress(peer);
+  return networkOf(peer);
 }
+
+/**
+ * The network the limits per address count this request against (docs/operations.md, Public
+ * endpoints), or null where they do not apply: the browser tests (E2E=1), whose every request
+ * comes from one machine.
+ */
+export const countedAddress = (c: Context<AppEnv>, config: Pick<ServerConfig, 'addressLimits' | 'trustedProxies'>): string | null =>
+  config.addressLimits === false ? null : clientAddress(c, config.trustedProxies ?? 0);

@@ -21,7 +21,7 @@ import { isBannedIdentity } from '../services/moderation';
 import type { EndpointGroup } from '../http/types';
 import { findAccountByEmail, REGISTRATIONS_PER_ADDRESS, sendVerificationMail, uniquePlayId } from '../services/accounts';
 import { enforceLimit } from '../services/rate-limits';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import { isRestricted } from '../../src/domain/guardians/consent';
 import { sendGuardianInvitation } from '../services/guardians';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -97,8 +97,9 @@ export const accountRoutes: EndpointGroup = {
         else codeMonths = found.months;
       }
       if (issues.length > 0) throw fail.validation(issues);
-      // A valid registration counts against its network address's hour (not in the browser tests).
-      if (config.addressLimits !== false) await enforceLimit(db, REGISTRATIONS_PER_ADDRESS, clientAddress(c, config.trustedProxies ?? 0));
+      // A valid registration counts against its network address's hour.
+      const address = countedAddress(c, config);
+      if (address) await enforceLimit(db, REGISTRATIONS_PER_ADDRESS, address);
 
       // A referral link that is stale or garbled must not stop anyone from registering.
       let referrerId: number | null = null;

@@ -9,7 +9,7 @@ import { legalRepresentatives, users } from '../db/schema';
 import { mergeIssues, pathId, readBody, readFields, text } from '../http/body';
 import { ApiError, fail, requestError } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import { enforceLimit } from '../services/rate-limits';
 import {
   activeGuardianCount,
@@ -83,7 +83,8 @@ export const guardianRoutes: EndpointGroup = {
       const problem = linkProblem(invitation);
       c.header('Cache-Control', 'no-store');
       // Each refusal is written to the link log: one network's guesses at links are written so many times at most.
-      if (problem === 'UNKNOWN' && config.addressLimits !== false) await enforceLimit(db, UNKNOWN_CONSENT_LINKS_PER_ADDRESS, clientAddress(c, config.trustedProxies ?? 0));
+      const address = problem === 'UNKNOWN' ? countedAddress(c, config) : null;
+      if (address) await enforceLimit(db, UNKNOWN_CONSENT_LINKS_PER_ADDRESS, address);
       if (problem) {
         await logLinkRefusal(db, LOG_REASONS[problem], null, invitation?.id ?? null);
         return c.json({ state: problem } satisfies ConsentLinkView);

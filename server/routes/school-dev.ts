@@ -51,7 +51,7 @@ export const schoolDevRoutes: EndpointGroup = {
       if (!school) throw fail.notFound('requestError:school.notFound', 'schoolNotFound');
       const director = { firstName: 'Rosa', lastName: 'Andrade', rg: '12.345.678-9', cpf: '52998224725', whatsapp: '84987651234', personalEmail: 'rosa.andrade@example.com' };
       const request = { ...director, schoolEmail: 'direcao@escola.example', schoolPhone: '8432104321', inepCode: school.inepCode, address: school.address, cep: school.cep, acceptTerms: true };
-      const { response, token } = await requestAccreditation(db, config.publicOrigin, request, { address: 'dev', limited: false });
+      const { response, token } = await requestAccreditation(db, config.publicOrigin, request, null);
       if (values.expired) await db.update(schoolAccreditationRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schoolAccreditationRequests.tokenHash, linkTokenHash(token)));
       return c.json({ school: response.school, token, path: `/school/accreditation/${token}` }, 201);
     });

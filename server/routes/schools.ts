@@ -10,7 +10,7 @@ import { fail } from '../http/errors';
 import type { EndpointGroup } from '../http/types';
 import { findSchool, listDrafts, schoolQuery } from '../services/school';
 import { accreditationLinkView, confirmAccreditation, declineAccreditation, requestAccreditation } from '../services/school-accreditation';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import { createDraft, validateDraftBody } from '../services/school-drafts';
 
 /** The folded name in byte order, as the search indexes hold it. */
@@ -110,8 +110,7 @@ export const schoolRoutes: EndpointGroup = {
       });
       const issues = mergeIssues(typeIssues, validateAccreditation(values));
       if (issues.length > 0) throw fail.validation(issues);
-      const from = { address: clientAddress(c, config.trustedProxies ?? 0), limited: config.addressLimits !== false };
-      const { response } = await requestAccreditation(db, config.publicOrigin, values, from);
+      const { response } = await requestAccreditation(db, config.publicOrigin, values, countedAddress(c, config));
       return c.json(response, 202);
     });
 

@@ -53,7 +53,7 @@ function storedFields(values: AccreditationInput) {
 }
 
 /**
- * Takes a valid request: checks the limits of the address and of the school, stores the request
+ * Takes a valid request: checks the limits of the address (when counted) and of the school, stores the request
  * and e-mails its link to the school's official address. Nothing about the school changes yet.
  * Answers what the director is told, and the link's key (which only the e-mail carries).
  */
@@ -61,9 +61,9 @@ export async function requestAccreditation(
   db: Database,
   publicOrigin: string,
   values: AccreditationInput,
-  from: { address: string; limited: boolean },
+  address: string | null,
 ): Promise<{ response: SchoolAccreditationResponse; token: string }> {
-  if (from.limited) await enforceLimit(db, ACCREDITATION_PER_ADDRESS, from.address);
+  if (address) await enforceLimit(db, ACCREDITATION_PER_ADDRESS, address);
   const school = await findSchool(db, { inepCode: values.inepCode!.trim() });
   if (!school) throw fail.notFound('requestError:school.inepNotFound', 'inepNotFound');
   if (!OPEN_STATUSES.includes(school.accreditationStatus)) throw accreditationInProgress();

@@ -21,8 +21,7 @@ import { endGrantAndSession } from './adapter';
 import { forgotPasswordPage, loginPage, messagePage, newPasswordPage } from './pages';
 import { OIDC_SCOPES } from './provider';
 import type { LoginThrottle } from './throttle';
-import { clientAddress } from '../http/client-address';
-import type { AppEnv } from '../http/types';
+import { countedAddress } from '../http/client-address';
 import { countAttempt, currentCount, retryAfterSeconds, type RateLimit } from '../services/rate-limits';
 import { AUTHORIZATIONS_PER_ADDRESS, PASSWORD_RESETS_PER_ACCOUNT, PASSWORD_RESETS_PER_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS, VERIFICATION_MAILS_PER_ACCOUNT } from './limits';
 import { API_AUDIENCE } from '../config';
@@ -72,8 +71,6 @@ async function formFields(c: Context): Promise<Record<string, string>> {
  */
 export function registerTokenServer(app: App, deps: TokenServerDeps): void {
   const { db, config, provider, throttle } = deps;
-  /** Where a request came from, when the limits per address apply (not in the browser tests). */
-  const limitedAddress = (c: Context<AppEnv>) => (config.addressLimits === false ? null : clientAddress(c, config.trustedProxies ?? 0));
   /** Counts an e-mail to one account; false once its limit is past (the page answers the same, and nothing is sent). */
   const mayMail = async (limit: RateLimit, userId: number) => (await countAttempt(db, limit, String(userId))).count <= limit.max;
 
@@ -131,7 +128,7 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
     }
 
     // Many failures from one network, whatever the logins, wait for the window to pass (password spraying).
-    const address = limitedAddress(c);
+    const address = countedAddress(c, config);
     if (address && (await currentCount(db, SIGN_IN_FAILURES_PER_ADDRESS, address)).count >= SIGN_IN_FAILURES_PER_ADDRESS.max) {
       return html(c, loginView(uid, { email: login, error: t('common_loginTooMany') }), 429);
     }
@@ -185,7 +182,7 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
         400,
       );
     }
-    const address = limitedAddress(c);
+    const address = countedAddress(c, config);
     if (address) {
       const fromAddress = await countAttempt(db, PASSWORD_RESETS_PER_ADDRESS, address);
       if (fromAddress.count > PASSWORD_RESETS_PER_ADDRESS.max) {
@@ -267,7 +264,7 @@ export function registerTokenServer(app: App, deps: TokenServerDeps): void {
   const headers = securityHeaders(deps.config);
   app.all(`${REALM_PATH}/*`, async (c) => {
     // Each sign-in started keeps a pending interaction for an hour: one network starts so many at most.
-    const address = c.req.path === AUTHORIZATION_PATH ? limitedAddress(c) : null;
+    const address = c.req.path === AUTHORIZATION_PATH ? countedAddress(c, config) : null;
     if (address) {
       const started = await countAttempt(db, AUTHORIZATIONS_PER_ADDRESS, address);
       if (started.count > AUTHORIZATIONS_PER_ADDRESS.max) {
