@@ -11,11 +11,12 @@ import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
 import { formatInBrazil } from '@/domain/brazil-time';
-import { ChatIcon, InfoIcon, MailIcon, WarningIcon } from '@/ui/icons';
+import { InfoIcon, MailIcon, WarningIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { InepLookupForm } from '@/ui/school/InepLookupForm';
 import { InstitutionCard } from '@/ui/school/InstitutionCard';
+import { SupportChatLink } from '@/ui/school/SupportChatLink';
 import { provideAccreditation } from './accreditation-actors';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { errorTexts } from '@/ui/components/field-binding';
@@ -83,19 +84,7 @@ export function SchoolAuthorizeScreen() {
       {m.accreditation_another()}
     </button>
   );
-  const chat = (
-    <a
-      className={cx(button({ variant: 'ghost' }), css({ gap: '2', color: 'accent.emphasis' }))}
-      href={supportChatUrl(m.whatsapp_schoolAuthorize())}
-      target="_blank"
-      rel="noreferrer noopener"
-      data-testid="accreditation-support-chat"
-    >
-      <ChatIcon size={20} />
-      {m.accreditation_supportChat()}
-      <span className={css({ srOnly: true })}> {m.accreditation_opensInNewTab()}</span>
-    </a>
-  );
+  const chat = <SupportChatLink href={supportChatUrl(m.whatsapp_schoolAuthorize())} testId="accreditation-support-chat" />;
 
   return (
     <div className={css({ w: '100%', maxW: '880px', display: 'flex', flexDirection: 'column', gap: '5' })}>

@@ -13,7 +13,8 @@ import { inspect } from '@/machines/inspector';
 import { accreditationLinkView } from '@/machines/school/accreditationLink.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
-import { ChatIcon, SchoolIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
+import { SchoolIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
+import { SupportChatLink } from '@/ui/school/SupportChatLink';
 import { publicCard } from '@/ui/shell/PublicLayout';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideAccreditationLink } from './accreditation-link-actors';
@@ -57,13 +58,7 @@ function AccreditationLinkFlow({ link, token }: { link: AccreditationLinkView; t
         <p>{problem.text()}</p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {home}
-          {view.problem === 'TAKEN' ? (
-            <a className={cx(button({ variant: 'ghost' }), css({ gap: '2', color: 'accent.emphasis' }))} href={supportChatUrl(m.whatsapp_schoolAuthorize())} target="_blank" rel="noreferrer noopener">
-              <ChatIcon size={20} />
-              {m.accreditation_supportChat()}
-              <span className={css({ srOnly: true })}> {m.accreditation_opensInNewTab()}</span>
-            </a>
-          ) : null}
+          {view.problem === 'TAKEN' ? <SupportChatLink href={supportChatUrl(m.whatsapp_schoolAuthorize())} /> : null}
         </div>
       </div>
     );
