@@ -119,13 +119,13 @@ const is = (...statuses) => (status) => statuses.includes(status);
  * their limits per address (TRUST_PROXY=2: the edge and the balancer), and a whole bench run
  * from one address would soon pass the limit on sign-ins started per address.
  */
-export function addressOf(email) {
+function addressOf(email) {
   const hash = createHash('sha256').update(email).digest();
   return `10.${hash[0]}.${hash[1]}.${1 + (hash[2] % 254)}`;
 }
 
 /** A signed-in user as the web app keeps it: the latest tokens, and which server answered the code exchange. */
-export class Session {
+class Session {
   constructor(email, tokens, backend) {
     this.email = email;
     this.address = addressOf(email);

@@ -35,13 +35,13 @@ function statFields(pid) {
 }
 
 /** The parent pid of a process, or null when it is gone. */
-export function parentPid(pid) {
+function parentPid(pid) {
   const fields = statFields(pid);
   return fields ? Number(fields[1]) : null;
 }
 
 /** Pids of the live children of `pid`. */
-export function childPids(pid) {
+function childPids(pid) {
   const children = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -113,7 +113,7 @@ export async function startServer(build, { id, port, env }) {
   };
 }
 
-export function tail(path, lines = 30) {
+function tail(path, lines = 30) {
   try {
     return readFileSync(path, 'utf8').trim().split('\n').slice(-lines).join('\n');
   } catch {

@@ -3,7 +3,7 @@
 import { api, ok2xx, refresh, signIn } from './client.mjs';
 
 /** The GETs of a signed-in student's /home: the shell (bell count, avatar, supervision, guardian notice) and the page (banners, journeys, next matches, running tournaments). */
-export const HOME = [
+const HOME = [
   '/records/api/notifications/unread',
   '/records/api/quests/current/count',
   '/records/api/user/profile',
@@ -16,16 +16,16 @@ export const HOME = [
 ];
 
 /** /tournaments: its three rows. */
-export const TOURNAMENTS = ['/educational/api/tournaments?pageSize=20&status=OPEN', '/educational/api/tournaments?pageSize=20&status=CHECK_IN%2CRUNNING', '/educational/api/tournaments?pageSize=20&status=CONCLUDED'];
+const TOURNAMENTS = ['/educational/api/tournaments?pageSize=20&status=OPEN', '/educational/api/tournaments?pageSize=20&status=CHECK_IN%2CRUNNING', '/educational/api/tournaments?pageSize=20&status=CONCLUDED'];
 
 /** The notification panel opened: its first page and the current quests. */
-export const NOTIFICATIONS = ['/records/api/notifications?page=0&size=5', '/records/api/quests/current'];
+const NOTIFICATIONS = ['/records/api/notifications?page=0&size=5', '/records/api/quests/current'];
 
 /** The open solo event every student may join (demo event 1, "Arena Aberta Rocket League 1v1"). */
 export const OPEN_SOLO_EVENT = 1;
 
 /** A session is refreshed before its access token has less than this left, as oidc-client-ts does. */
-export const REFRESH_MARGIN_S = 10;
+const REFRESH_MARGIN_S = 10;
 
 const answered = (...statuses) => (status) => ok2xx(status) || statuses.includes(status);
 

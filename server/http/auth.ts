@@ -34,7 +34,7 @@ export const forgetBars = (db: object) => {
 };
 
 /** The channel servers tell each other on that a suspension, a ban or a lifted one was decided. */
-export const BARS_CHANNEL = 'account_bars';
+const BARS_CHANNEL = 'account_bars';
 
 /**
  * A suspension, a ban or a lifted one was decided: it counts at once here, and on every other

@@ -151,7 +151,7 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
 ];
 
 /** `10 requests a day per network address`: a limit as the operations guide says it. */
-export function limitInWords(limit: RateLimit): string {
+function limitInWords(limit: RateLimit): string {
   const { windowSeconds: s } = limit;
   const span = s === 24 * 3600 ? 'a day' : s === 3600 ? 'an hour' : s % 60 === 0 ? `in ${s / 60} minutes` : `in ${s} s`;
   if (limit.quiet) return `${limit.max} ${limit.counts} per ${limit.per}, forgotten after ${s / 60} minutes without one`;

@@ -37,7 +37,7 @@ export interface Count {
  * The counter's key: the limit's name and a hash of the subject, so the table keeps no address or
  * e-mail (the subject is already normalised by the caller: lower case, trimmed).
  */
-export const counterKey = (limit: RateLimit, subject: string) => `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+const counterKey = (limit: RateLimit, subject: string) => `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 
 /**
  * Counts one attempt, in one statement, so servers counting at once never lose one: a counter past

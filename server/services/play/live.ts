@@ -8,7 +8,7 @@ type Listener = (change: PlayChange) => void;
 export type PendingChange = Omit<PlayChange, 'eventId' | 'version'>;
 
 /** The channel every server of a database hears play changes on. */
-export const PLAY_CHANNEL = 'play_changes';
+const PLAY_CHANNEL = 'play_changes';
 
 /**
  * The per-event change streams of one server (docs/product/play.md, Rules: Live): writers publish
