@@ -26,6 +26,16 @@ async function press(page: Page, control: ReturnType<Page['getByRole']>) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Confirms in a dialog by keyboard. The dialog moves focus to its first button once it has opened:
+ * a button focused before that would lose the focus, and Enter would press the other one.
+ */
+async function confirmIn(page: Page, dialogName: string, buttonName: string) {
+  const dialog = page.getByRole('alertdialog', { name: dialogName });
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await press(page, dialog.getByRole('button', { name: buttonName, exact: true }));
+}
+
 test.beforeEach(async ({ page }) => {
   await openGallery(page);
 });
@@ -69,14 +79,13 @@ test('kick and cancel invite ask first; Voltar keeps everyone', async ({ page })
   await expect(team.getByText('BiaSquad#2102')).toBeVisible();
 
   await press(page, team.getByRole('button', { name: 'Remover BiaSquad#2102 do time' }));
-  await press(page, dialog.getByRole('button', { name: 'Remover' }));
+  await confirmIn(page, 'Remover membro?', 'Remover');
   await expect(toast(page, 'Membro removido do time.')).toBeVisible();
   await expect(team.getByText('BiaSquad#2102')).toHaveCount(0);
   await expect(team.getByTestId('members-counter')).toHaveText('1/4 membros');
 
   await press(page, team.getByRole('button', { name: 'Cancelar convite de TheoSquad#2103' }));
-  const cancel = page.getByRole('alertdialog', { name: 'Cancelar convite?' });
-  await press(page, cancel.getByRole('button', { name: 'Cancelar convite' }));
+  await confirmIn(page, 'Cancelar convite?', 'Cancelar convite');
   await expect(toast(page, 'Convite cancelado.')).toBeVisible();
   await expect(team.getByRole('button', { name: 'Enviar convite' })).toHaveCount(3);
 
@@ -93,7 +102,7 @@ test('the invitee accepts after confirming and then waits for the leader', async
   await expect(team.getByText('Lucas Squad convidou você para este time.', { exact: false })).toBeVisible();
   // Someone else's invite would show a clock; one's own shows accept and decline.
   await press(page, team.getByRole('button', { name: 'Aceitar convite' }));
-  await press(page, page.getByRole('alertdialog', { name: 'Aceitar convite?' }).getByRole('button', { name: 'Aceitar' }));
+  await confirmIn(page, 'Aceitar convite?', 'Aceitar');
   await expect(toast(page, 'Convite aceito!')).toBeVisible();
   await expect(team.getByText('Aguardando o líder confirmar o time.')).toBeVisible();
   await expect(team.getByTestId('members-counter')).toHaveText('3/4 membros');
@@ -106,7 +115,7 @@ test('a member leaves after confirming and the flow ends asking for a reload', a
   await expect(team.getByRole('img', { name: 'Convite pendente' })).toBeVisible();
   await expect(team.getByRole('button', { name: /Remover|Cancelar convite/ })).toHaveCount(0);
   await press(page, team.getByRole('button', { name: 'Sair do time' }));
-  await press(page, page.getByRole('alertdialog', { name: 'Sair do time?' }).getByRole('button', { name: 'Sair' }));
+  await confirmIn(page, 'Sair do time?', 'Sair');
   await expect(toast(page, 'Você saiu do time.')).toBeVisible();
   // The 1 s itself is pinned in tests/paths/teams/teamFormation.transitions.test.ts.
   await expect(output(page)).toHaveText('Fluxo encerrado: ficar no torneio e recarregar.', { timeout: 5000 });
