@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccreditationLinkView } from '@/contract/school';
 import { institutions, schoolAccreditationRequests, schoolAccreditations } from '../../server/db/schema';
@@ -25,8 +24,12 @@ afterAll(async () => {
 const AUTHORIZE = '/educational/api/public/schools/authorize';
 const LINKS = '/educational/api/public/schools/accreditation-requests';
 
-/** A client address of its own (documentation range 198.51.100.0/24 and beyond). */
-const newAddress = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+/** A client address no other request of this file used (198.51.0.1 onwards; the database is the file's own). */
+let addresses = 0;
+const newAddress = () => {
+  addresses += 1;
+  return `198.51.${Math.floor(addresses / 256)}.${addresses % 256}`;
+};
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Carla',
@@ -54,14 +57,30 @@ async function linksSentTo(to: string): Promise<string[]> {
   return mails.flatMap((mail) => mail.links).map((link) => link.split('/').pop()!);
 }
 
-/** Schools of the catalogue no one asked to accredit yet, with an official e-mail. */
+/** Schools handed to a test already: a pending request leaves a school at status 0, and its daily count stays. */
+const handedOut = new Set<number>();
+
+/**
+ * Schools of the catalogue no one asked to accredit yet, with an official e-mail, each handed to
+ * one test only.
+ */
 async function openSchools(count: number) {
-  return server.database.db
+  const schools = await server.database.db
     .select({ id: institutions.id, inep: institutions.inepCode, email: institutions.email })
     .from(institutions)
-    .where(and(eq(institutions.accreditationStatus, 0), sql`${institutions.email} is not null`, sql`${institutions.id} > 100`))
+    .where(
+      and(
+        eq(institutions.accreditationStatus, 0),
+        sql`${institutions.email} is not null`,
+        sql`${institutions.id} > 100`,
+        notInArray(institutions.id, [0, ...handedOut]),
+        notExists(server.database.db.select({ one: sql`1` }).from(schoolAccreditationRequests).where(eq(schoolAccreditationRequests.institutionId, institutions.id))),
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(count);
+  for (const school of schools) handedOut.add(school.id);
+  return schools;
 }
 
 const statusOf = async (id: number) => (await server.database.db.select({ status: institutions.accreditationStatus }).from(institutions).where(eq(institutions.id, id)))[0]!.status;
