@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';
 import { institutions, schoolAccreditationRequests, schoolDrafts, schoolLinks } from '../db/schema';
 import { bool, pathId, readBody, readFields, text } from '../http/body';
@@ -7,6 +7,7 @@ import type { EndpointGroup } from '../http/types';
 import { clearCount } from '../services/rate-limits';
 import { refreshLinkProgress } from '../services/school';
 import { linkTokenHash } from '../services/link-tokens';
+import { schoolsOpenForAccreditation } from '../seed/school-catalogue';
 import { ACCREDITATION_PER_SCHOOL, requestAccreditation } from '../services/school-accreditation';
 
 /**
@@ -42,15 +43,10 @@ export const schoolDevRoutes: EndpointGroup = {
     // makes the link one past its hours.
     app.post('/dev/schools/accreditation-request', async (c) => {
       const { values } = readFields(await readBody(c, ['json']), { expired: bool() });
-      const [school] = await db
-        .select({ inepCode: institutions.inepCode, address: institutions.address, cep: institutions.cep })
-        .from(institutions)
-        .where(and(eq(institutions.accreditationStatus, INSTITUTION_STATUS.nonexistent), isNotNull(institutions.email), gt(institutions.id, 100)))
-        .orderBy(sql`random()`)
-        .limit(1);
+      const [school] = await schoolsOpenForAccreditation(db, 1);
       if (!school) throw fail.notFound('requestError:school.notFound', 'schoolNotFound');
       const director = { firstName: 'Rosa', lastName: 'Andrade', rg: '12.345.678-9', cpf: '52998224725', whatsapp: '84987651234', personalEmail: 'rosa.andrade@example.com' };
-      const request = { ...director, schoolEmail: 'direcao@escola.example', schoolPhone: '8432104321', inepCode: school.inepCode, address: school.address, cep: school.cep, acceptTerms: true };
+      const request = { ...director, schoolEmail: 'direcao@escola.example', schoolPhone: '8432104321', inepCode: school.inepCode!, address: school.address, cep: school.cep, acceptTerms: true };
       const { response, token } = await requestAccreditation(db, config.publicOrigin, request, null);
       if (values.expired) await db.update(schoolAccreditationRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schoolAccreditationRequests.tokenHash, linkTokenHash(token)));
       return c.json({ school: response.school, token, path: `/school/accreditation/${token}` }, 201);

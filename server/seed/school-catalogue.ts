@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { institutions, schoolAccreditations } from '../db/schema';
+import { and, eq, gte, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';
+import type { Database } from '../db/client';
+import { institutions, schoolAccreditationRequests, schoolAccreditations } from '../db/schema';
 import { BRAZIL, cityId } from './places';
 import type { Seed } from './seed';
 
@@ -176,3 +178,26 @@ export const schoolEmailsSeed: Seed = {
       where inep_code is not null and email is null and id % ${WITHOUT_EMAIL_EVERY} <> 0`);
   },
 };
+
+/**
+ * Catalogue schools no one has asked to accredit, picked at random: not accredited, with an
+ * official e-mail, and without a request of any state (a pending request leaves a school
+ * unaccredited, and its requests of the day count against the school's limit). For the dev
+ * controls and the tests; `except` leaves out schools handed out already.
+ */
+export function schoolsOpenForAccreditation(db: Database, count: number, except: readonly number[] = []) {
+  return db
+    .select({ id: institutions.id, inepCode: institutions.inepCode, email: institutions.email, address: institutions.address, cep: institutions.cep })
+    .from(institutions)
+    .where(
+      and(
+        eq(institutions.accreditationStatus, INSTITUTION_STATUS.nonexistent),
+        isNotNull(institutions.email),
+        gte(institutions.id, CATALOGUE_FIRST_ID),
+        notInArray(institutions.id, [0, ...except]),
+        notExists(db.select({ one: sql`1` }).from(schoolAccreditationRequests).where(eq(schoolAccreditationRequests.institutionId, institutions.id))),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(count);
+}

@@ -1,9 +1,9 @@
-import { and, eq, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccreditationLinkView } from '@/contract/school';
 import { institutions, schoolAccreditationRequests, schoolAccreditations } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
-import { schoolEmailOf, WITHOUT_EMAIL_EVERY } from '../../server/seed/school-catalogue';
+import { schoolEmailOf, schoolsOpenForAccreditation, WITHOUT_EMAIL_EVERY } from '../../server/seed/school-catalogue';
 import { purgeExpiredAccreditationRequests } from '../../server/services/school-accreditation';
 import { fieldsOf, keysOf } from './support/events';
 import { api, startTestServer } from './support/harness';
@@ -57,30 +57,14 @@ async function linksSentTo(to: string): Promise<string[]> {
   return mails.flatMap((mail) => mail.links).map((link) => link.split('/').pop()!);
 }
 
-/** Schools handed to a test already: a pending request leaves a school at status 0, and its daily count stays. */
-const handedOut = new Set<number>();
+/** Schools handed to a test already: a request erased after its hours still counted against the school's day. */
+const handedOut: number[] = [];
 
-/**
- * Schools of the catalogue no one asked to accredit yet, with an official e-mail, each handed to
- * one test only.
- */
+/** Schools of the catalogue no one asked to accredit yet, with an official e-mail, each handed to one test only. */
 async function openSchools(count: number) {
-  const schools = await server.database.db
-    .select({ id: institutions.id, inep: institutions.inepCode, email: institutions.email })
-    .from(institutions)
-    .where(
-      and(
-        eq(institutions.accreditationStatus, 0),
-        sql`${institutions.email} is not null`,
-        sql`${institutions.id} > 100`,
-        notInArray(institutions.id, [0, ...handedOut]),
-        notExists(server.database.db.select({ one: sql`1` }).from(schoolAccreditationRequests).where(eq(schoolAccreditationRequests.institutionId, institutions.id))),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(count);
-  for (const school of schools) handedOut.add(school.id);
-  return schools;
+  const schools = await schoolsOpenForAccreditation(server.database.db, count, handedOut);
+  handedOut.push(...schools.map((school) => school.id));
+  return schools.map((school) => ({ id: school.id, inep: school.inepCode!, email: school.email! }));
 }
 
 const statusOf = async (id: number) => (await server.database.db.select({ status: institutions.accreditationStatus }).from(institutions).where(eq(institutions.id, id)))[0]!.status;
