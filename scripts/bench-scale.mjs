@@ -38,10 +38,10 @@
 //   BENCH_SCALE_NOTICE_MS (1000)     the servers' SHUTDOWN_NOTICE_MS; 0 shows what a rolling restart
 //                                    does to requests without it
 //   BENCH_SCALE_PARTS (scale,fault,rotation)  the parts to run
-import { runCleanups } from './scale/cleanup.mjs';
+import { onCleanup, runCleanups } from './scale/cleanup.mjs';
 import { api, Client, Recorder, refresh } from './scale/client.mjs';
 import { CORES, machineBusySeconds, ownCpuSeconds, processCpuSeconds, treeCpuSeconds } from './scale/cpu.mjs';
-import { startThrowawayPostgres } from './scale/postgres.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 import { startProxy } from './scale/proxy-control.mjs';
 import { fixed, percent, table, verdict, whole } from './scale/report.mjs';
 import { buildServer, cookieKey, serverLogProblems, signingKeys, startServer } from './scale/servers.mjs';
@@ -97,7 +97,7 @@ const check = (ok, text) => {
  * generator's client, the running servers by id, and the crowd of signed-in students.
  */
 async function setUp() {
-  const database = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, pid: null, version: '(BENCH_DATABASE_URL)' } : await startThrowawayPostgres();
+  const database = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, pid: null, version: '(BENCH_DATABASE_URL)' } : await startThrowawayPostgres({ settings: ['fsync=off', 'max_connections=200'], onStop: onCleanup });
   if (!database) return undefined;
   const proxy = await startProxy();
   const ctx = {

@@ -3,14 +3,14 @@
 // and p99 latency for GET /records/api/user/profile with a bearer token and for refresh-token
 // grants, and the server's RSS. PostgreSQL comes from BENCH_DATABASE_URL, else a throwaway
 // Debian cluster is started when its binaries are installed, else that part is skipped.
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, startServer } from './local-server.mjs';
+import { startServer } from './local-server.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -131,34 +131,17 @@ async function benchOne(label, env) {
   return results;
 }
 
-/** A throwaway PostgreSQL cluster (as in scripts/ci-postgres.sh), or undefined when unavailable. */
+/**
+ * A throwaway PostgreSQL cluster (scripts/throwaway-postgres.mjs) stopped with the bench's other
+ * clean-ups: its URL, or undefined when PostgreSQL is missing or does not start.
+ */
 export async function throwawayPostgres(list = cleanups) {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
-  const bin = join(base, version, 'bin');
-  if (!existsSync(join(bin, 'initdb'))) return undefined;
-  const isRoot = process.getuid?.() === 0;
-  const asPostgres = (cmd, args) => (isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' }));
-  const work = mkdtempSync(join(tmpdir(), 'plataforma-bench-pg-'));
-  if (isRoot) {
-    const { uid, gid } = (() => {
-      const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
-      const parts = line.split(':');
-      return { uid: Number(parts[2]), gid: Number(parts[3]) };
-    })();
-    chownSync(work, uid, gid);
+  try {
+    return (await startThrowawayPostgres({ onStop: (step) => list.push(step) }))?.url;
+  } catch (error) {
+    console.error(error.message);
+    return undefined;
   }
-  const port = await freePort();
-  const init = asPostgres(join(bin, 'initdb'), ['-D', join(work, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  if (init.status !== 0) return undefined;
-  const start = asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-l', join(work, 'log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, 'start']);
-  if (start.status !== 0) return undefined;
-  list.push(() => {
-    asPostgres(join(bin, 'pg_ctl'), ['-D', join(work, 'data'), '-m', 'fast', '-w', 'stop']);
-    rmSync(work, { recursive: true, force: true });
-  });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
 function print(r) {

@@ -1,14 +1,11 @@
-// A throwaway PostgreSQL cluster for the scale bench, as scripts/ci-postgres.sh makes one:
-// Debian's binaries, initdb into a temp folder, run as user postgres when we are root, on
-// 127.0.0.1 and a free port, fsync off (the bench measures the application, not the disk), and
-// stopped and removed when the bench ends. (bench-server.mjs's throwawayPostgres keeps fsync on
-// and does not say where the cluster lives, which the CPU accounting needs.)
+// A throwaway PostgreSQL cluster for the benches, as scripts/ci-postgres.sh makes one: Debian's
+// binaries, initdb into a temp folder, run as user postgres when we are root (initdb refuses
+// root), on 127.0.0.1 and a free port, stopped and removed by the step the caller registers.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../local-server.mjs';
-import { onCleanup } from './cleanup.mjs';
+import { freePort } from './local-server.mjs';
 
 const BASE = '/usr/lib/postgresql';
 
@@ -32,7 +29,7 @@ function postgresUser() {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** Runs a PostgreSQL program as user postgres when we are root (initdb refuses root). */
+/** Runs a PostgreSQL program as user postgres when we are root. */
 function asPostgres(program, args) {
   const run = isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', program, ...args], { encoding: 'utf8' }) : spawnSync(program, args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${program} ${args[0]} failed (${run.status}): ${run.stderr || run.stdout}`);
@@ -40,27 +37,31 @@ function asPostgres(program, args) {
 }
 
 /**
- * Starts the cluster; answers its URL and the postmaster's pid (for the CPU accounting), or
- * undefined when PostgreSQL is not installed.
+ * Starts a cluster with the given server settings (e.g. ['fsync=off']); hands `onStop` the
+ * synchronous step that stops and removes it, before anything can fail. Answers its URL, the
+ * postmaster's pid (for CPU accounting), the version and the log's path, or undefined when
+ * PostgreSQL is not installed; throws when initdb or the start fails.
  */
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres({ settings = [], onStop }) {
   const bin = binFolder();
   if (!bin) return undefined;
-  const work = mkdtempSync(join(tmpdir(), 'plataforma-scale-pg-'));
+  const work = mkdtempSync(join(tmpdir(), 'plataforma-bench-pg-'));
   const data = join(work, 'data');
   if (isRoot) {
     const { uid, gid } = postgresUser();
     chownSync(work, uid, gid);
   }
   let started = false;
-  onCleanup(() => {
+  onStop(() => {
+    // The data goes away with the folder, so an immediate stop (no checkpoint) is enough.
     if (started) spawnSync(...(isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']]), { stdio: 'ignore' });
     rmSync(work, { recursive: true, force: true });
   });
   asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
+  const options = [`-p ${port}`, `-k ${work}`, '-c listen_addresses=127.0.0.1', ...settings.map((setting) => `-c ${setting}`)].join(' ');
   // pg_ctl -w waits until the cluster accepts connections.
-  asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(work, 'postgres.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(work, 'postgres.log'), '-w', '-o', options, 'start']);
   started = true;
   // postmaster.pid's first line is the postmaster's pid.
   const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
