@@ -171,6 +171,9 @@ test('a render that times out says so, and the retry renders the same avatar', a
     // Held: the render service never answers.
   });
   await openEditor(page);
+  // From here the page's clock stands still, so only runFor counts the render's 60 s: a running
+  // clock would add however long the steps below take on a busy machine.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await editor(page).getByRole('button', { name: 'Concluir avatar' }).click();
   const creating = page.getByTestId('avatar-creating');
   await expect(creating).toContainText('Seu avatar está sendo criado…');
@@ -184,6 +187,7 @@ test('a render that times out says so, and the retry renders the same avatar', a
   await expect(failed).toContainText('O avatar que você montou não foi perdido');
 
   hold = false;
+  await page.clock.resume();
   await failed.getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(page.getByTestId('avatar-done')).toBeVisible();
   expect(models).toHaveLength(2);
