@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { skipWelcome, visit } from '../support/welcome';
 
 /**
@@ -135,7 +135,7 @@ test.describe('courses', () => {
     await expect(page.getByTestId('locked-notice')).toBeVisible();
     await expect(page).toHaveURL(/\/courses\/detail\?id=1$/);
 
-    await page.context().clearCookies();
+    await signOutEverywhere(page);
     await signInAs(page, EXPIRED);
     await visit(page, '/courses/detail?id=1');
     await expect(page.getByRole('heading', { name: /Capítulos de Abril/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
 /**
@@ -224,7 +224,7 @@ test('age 99 confirms first; above 99 a cutscene and no code form', async ({ pag
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Está certo' }).click();
   await expect(dialog(page).getByLabel(CODE_LABEL)).toBeVisible();
-  await page.context().clearCookies();
+  await signOutEverywhere(page);
   await signInAs(page, 'idade.100@example.com');
   await page.goto('/home?premium=true');
   await dialog(page).getByRole('button', { name: 'Continuar' }).click();
@@ -282,7 +282,7 @@ for (const theme of ['light', 'dark'] as const) {
       await submitCode(page, 'NAO-EXISTE-0003');
       await expectFieldError(page, TEXTS.notFound);
       await expectNoSeriousA11yViolations(page);
-      await page.context().clearCookies();
+      await signOutEverywhere(page);
       await signInAs(page, 'aluna.vip@example.com');
       await page.goto('/profile?premium=true');
       await dialog(page).getByRole('button', { name: 'Continuar' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { rewriteAnswer } from '../support/routes';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { visit } from '../support/welcome';
 
 /**
@@ -267,7 +267,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('sponsor-locked')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: test.info().outputPath(`sponsor-locked-${width}-${theme}.png`), fullPage: true });
-      await page.context().clearCookies();
+      await signOutEverywhere(page);
       await signInAs(page, 'adulto@example.com');
       await openSponsor(page);
       await expect(page.getByTestId('sponsor-adult')).toBeVisible();

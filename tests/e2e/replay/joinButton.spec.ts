@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { joinShown, type JoinTarget } from '@/domain/tournaments/join-button';
 import type { SchoolLinkStatus } from '@/domain/session';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { rewriteAnswer } from '../support/routes';
 import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-replay';
 import { replays } from './replays';
@@ -70,11 +70,7 @@ async function showDetail(tools: ScreenTools, target: JoinTarget, link: SchoolLi
   state.target = target;
   if (state.account !== ACCOUNTS[link]) {
     if (state.account) {
-      // The previous account's page is left first: still open, it would meet its session gone
-      // (a refresh, a redirect to /login) while the next account's cookies are being written.
-      await page.goto('about:blank');
-      // Signed out everywhere, the token server's session too.
-      await context.clearCookies();
+      await signOutEverywhere(page);
       await acceptCookiePolicy(context);
     }
     await addSession(context, ACCOUNTS[link]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptCookiePolicy, openSignedIn, sessionRefresh } from '../support/session';
+import { acceptCookiePolicy, openSignedIn, sessionRefresh, signOutEverywhere } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
 /**
@@ -324,7 +324,7 @@ test('a guardian (sponsor) gets no school field nor education level; a linked st
   await expect(wizard(page).getByRole('button', { name: 'Salvar vínculo' })).toBeVisible();
   await shot(page, 'sponsor');
 
-  await page.context().clearCookies();
+  await signOutEverywhere(page);
   await openMyClan(page, 'aluna.vip@example.com');
   const done = page.getByTestId('school-link-done');
   await expect(done).toContainText('Vínculo completo.');

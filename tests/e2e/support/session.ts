@@ -121,6 +121,16 @@ export async function addSession(context: BrowserContext, email: string, { passw
 }
 
 /**
+ * Signs the page's context out everywhere (its cookies, the token server's session too) before
+ * another account signs in. The open page is left first: still running, the app would meet its
+ * session gone (a refresh, a redirect to /login) and could abort the next account's navigation.
+ */
+export async function signOutEverywhere(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Opens `path` (default /home, where the login page lands) signed in as `email`, without going
  * through the login page: for every spec whose subject is not signing in.
  */
