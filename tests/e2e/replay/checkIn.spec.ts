@@ -89,6 +89,16 @@ async function refused({ page }: ScreenTools, event: AnyEventObject) {
   await (await next(page, 'actions')).fulfill({ status: problem.status, json: problem.requestErrors.map((messageKey) => ({ messageKey })) });
 }
 
+/**
+ * Presses a button of the check-in once it shows. Only the wait is retried: a click retried after
+ * it landed but ran out of time would press again, on a button by then busy or gone.
+ */
+async function press(page: Page, name: string) {
+  const button = region(page).getByRole('button', { name });
+  await showing(page, (quick) => expect(button).toBeEnabled(quick));
+  await button.click();
+}
+
 const gestures = {
   'checkIn.loaded': async ({ page }, event) => {
     const { state } = event as unknown as { state: CheckInState };
@@ -100,8 +110,8 @@ const gestures = {
     await page.clock.setSystemTime((event as unknown as { now: number }).now + stateOf(page).shift);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   },
-  'checkIn.press': async ({ page }) => showing(page, (quick) => region(page).getByRole('button', { name: 'Fazer check-in' }).click(quick)),
-  'undo.press': async ({ page }) => showing(page, (quick) => region(page).getByRole('button', { name: 'Desfazer' }).click(quick)),
+  'checkIn.press': async ({ page }) => press(page, 'Fazer check-in'),
+  'undo.press': async ({ page }) => press(page, 'Desfazer'),
 } satisfies GestureTable<typeof checkInMachine>;
 
 const showsText = (text: string) => ({ page }: ScreenTools) => showing(page, (quick) => expect(region(page)).toContainText(text, quick));
