@@ -125,7 +125,16 @@ export default defineConfig({
     rspack: (config, { appendPlugins }) => {
       appendPlugins([
         tanstackRouter({
-          // Paths and code splitting come from tsr.config.json, shared with scripts/prepare.mjs.
+          // Paths come from tsr.config.json, shared with scripts/prepare.mjs.
+          // A route's loader travels with its component: the data requests it names (and their
+          // contracts' validators) then stay out of the entry every page downloads. A first visit
+          // loses nothing, the server preloading the page's chunks beside the entry.
+          codeSplittingOptions: {
+            defaultBehavior: [
+              ['loader', 'component'],
+              ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+            ],
+          },
           // The design-system gallery (/dev/ui) exists on the dev server only. Production builds
           // write their own tree, so a dev server running beside them can never leak it in.
           ...(isProduction ? { routeFileIgnorePattern: '^dev$', generatedRouteTree: routeTreeFile } : {}),
