@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { instantOf, relativeInWords } from '@/domain/brazil-time';
 
 export type RelativeTime = { kind: 'now' } | { kind: 'ago'; text: string };
 
@@ -7,10 +7,8 @@ export type RelativeTime = { kind: 'now' } | { kind: 'ago'; text: string };
  * under 45 s (or a server clock slightly ahead) is 'now'; an unreadable time is null.
  */
 export function relativeTime(iso: string, now: Date = new Date()): RelativeTime | null {
-  const time = DateTime.fromISO(iso);
-  if (!time.isValid) return null;
-  const base = DateTime.fromJSDate(now);
-  if (base.diff(time, 'seconds').seconds < 45) return { kind: 'now' };
-  const text = time.toRelative({ base, locale: 'pt-BR' });
-  return text ? { kind: 'ago', text } : null;
+  const time = instantOf(iso);
+  if (Number.isNaN(time)) return null;
+  if (now.getTime() - time < 45_000) return { kind: 'now' };
+  return { kind: 'ago', text: relativeInWords(time, now.getTime()) };
 }

@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Game } from '@/contract/tournaments';
-import { BRAZIL_ZONE, formatInBrazil } from '@/domain/brazil-time';
+import { BRAZIL_ZONE } from '@/domain/brazil-time';
 import type { BestOf, CreateEventRequest, PlayFormat, Seeding } from '@/contract/play';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 
@@ -245,5 +245,3 @@ export function createEventRequest(values: EventFormValues, canChooseSchool: boo
 /** ADMIN chooses whether an event is a school event; educators always create one (docs/product/play.md, Roles). */
 export const canChooseSchoolEvent = (role: string) => role === 'ADMIN';
 
-/** An instant as the organiser reads it, in Brazil's time (dd/MM/yyyy HH:mm unless told); empty when it is not one. */
-export const formatEventInstant = (iso: string | null, format?: string): string => formatInBrazil(iso, format);

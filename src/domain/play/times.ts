@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { instantOf, relativeInWords } from '@/domain/brazil-time';
 
 /**
  * The deadlines of play in words (docs/product/play.md, Screens): "em 12 minutos", "há 3 minutos", "agora",
@@ -6,9 +6,9 @@ import { DateTime } from 'luxon';
  */
 export function relativeTo(iso: string | null, now: number = Date.now()): string | null {
   if (!iso) return null;
-  const time = DateTime.fromISO(iso);
-  if (!time.isValid) return null;
+  const time = instantOf(iso);
+  if (Number.isNaN(time)) return null;
   // Within 45 s either way it is now ("agora"), not "há 0 segundo".
-  if (Math.abs(time.toMillis() - now) < 45_000) return new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }).format(0, 'second');
-  return time.toRelative({ base: DateTime.fromMillis(now), locale: 'pt-BR' });
+  if (Math.abs(time - now) < 45_000) return new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }).format(0, 'second');
+  return relativeInWords(time, now);
 }

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { formatInBrazil } from '@/domain/brazil-time';
+import { formatInBrazil, instantOf } from '@/domain/brazil-time';
 import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 
@@ -14,8 +13,8 @@ export function subscriptionWindow(event: EligibilityEvent, now: Date): Subscrip
   const state = windowState(event, now);
   if (state === 'notOpen') return { state, opensAt: event.restrictions.subscriptionStartDate ?? event.subscriptionsStart };
   if (state === 'closed') return { state };
-  const end = DateTime.fromISO(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
-  const secondsLeft = Math.max(0, Math.floor(end.diff(DateTime.fromJSDate(now), 'seconds').seconds));
+  const end = instantOf(event.restrictions.subscriptionEndDate ?? event.subscriptionsEnd);
+  const secondsLeft = Math.max(0, Math.floor((end - now.getTime()) / 1000));
   return { state, secondsLeft };
 }
 

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import type { OrganiserEvent, OrganiserParticipant, PlayPhase } from '@/contract/play';
 import { ORGANISER_KEY, organiserEventQuery, organiserMatchQuery, type EventAction } from '@/api/organiser/queries';
 import { translate } from '@/domain/messages';
-import { formatEventInstant } from '@/domain/organiser/event-form';
+import { formatInBrazil } from '@/domain/brazil-time';
 import { inspect } from '@/machines/inspector';
 import { eventRunView } from '@/machines/organiser/eventRun.view';
 import { m } from '@/paraglide/messages.js';
@@ -37,8 +37,8 @@ const ACTION_LABELS: Record<EventAction, () => string> = {
 function phaseHint(event: OrganiserEvent): string {
   const texts: Record<PlayPhase, () => string> = {
     DRAFT: m.organiser_hint_DRAFT,
-    OPEN: () => m.organiser_hint_OPEN({ date: formatEventInstant(event.settings.checkInOpensAt) }),
-    WAITING_START: () => m.organiser_hint_OPEN({ date: formatEventInstant(event.settings.checkInOpensAt) }),
+    OPEN: () => m.organiser_hint_OPEN({ date: formatInBrazil(event.settings.checkInOpensAt) }),
+    WAITING_START: () => m.organiser_hint_OPEN({ date: formatInBrazil(event.settings.checkInOpensAt) }),
     CHECK_IN: () => m.organiser_hint_CHECK_IN({ checkedIn: event.checkedInCount, count: event.participantsCount }),
     RUNNING: m.organiser_hint_RUNNING,
     CONCLUDED: m.organiser_hint_CONCLUDED,
@@ -94,7 +94,7 @@ export function EventConsoleScreen() {
       status: match.status,
       round: roundText(match.roundName, match.roundNameParams),
       sides,
-      since: match.since ? formatEventInstant(match.since, 'dd/MM HH:mm') : null,
+      since: match.since ? formatInBrazil(match.since, 'dd/MM HH:mm') : null,
       dispute,
       actions: (
         <>
@@ -153,7 +153,7 @@ export function EventConsoleScreen() {
             </div>
             <div className={fact}>
               <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '700' })}>{m.organiser_summaryStart()}</dt>
-              <dd className={css({ fontWeight: '700' })}>{formatEventInstant(event.settings.startDate)}</dd>
+              <dd className={css({ fontWeight: '700' })}>{formatInBrazil(event.settings.startDate)}</dd>
             </div>
             <div className={fact}>
               <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '700' })}>{m.organiser_summaryCapacity()}</dt>
@@ -200,7 +200,7 @@ export function EventConsoleScreen() {
         </div>
         <ParticipantsTable
           participants={event.participants}
-          formatTime={(iso) => formatEventInstant(iso, 'dd/MM HH:mm')}
+          formatTime={(iso) => formatInBrazil(iso, 'dd/MM HH:mm')}
           canDisqualify={live}
           onDisqualify={setDisqualifying}
         />

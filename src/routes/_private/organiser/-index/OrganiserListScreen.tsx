@@ -2,7 +2,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { organiserEventsQuery } from '@/api/organiser/queries';
-import { formatEventInstant } from '@/domain/organiser/event-form';
+import { formatInBrazil } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
@@ -47,7 +47,7 @@ export function OrganiserListScreen() {
                 game={GAME_NAMES[event.game]()}
                 format={FORMAT_LABELS[event.settings.format]()}
                 phase={event.phase}
-                start={formatEventInstant(event.settings.startDate)}
+                start={formatInBrazil(event.settings.startDate)}
                 participantsCount={event.participantsCount}
                 checkedInCount={event.checkedInCount}
                 school={event.settings.school !== null}
