@@ -9,7 +9,7 @@ import { accreditationView } from '@/machines/school/accreditation.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
-import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { formatInBrazil } from '@/domain/brazil-time';
 import { InfoIcon, MailIcon, WarningIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
@@ -173,7 +173,7 @@ export function SchoolAuthorizeScreen() {
           {m.accreditation_supportHint()} {chat}
         </p>
       )}
-      <AlertDialogOnDemand
+      <AlertDialog
         open={view.confirmOpen}
         title={m.accreditation_confirmTitle()}
         message={m.accreditation_confirmText()}

@@ -14,7 +14,7 @@ import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
-import { AlertDialogOnDemand } from '@/ui/feedback/AlertDialogOnDemand';
+import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
 import { GAME_NAMES } from '../../../-tournaments/game-names';
@@ -197,7 +197,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
           onClose={closeModal}
         />
       ) : null}
-      <AlertDialogOnDemand
+      <AlertDialog
         open={view.confirmCancelOpen}
         title={m.event_cancelConfirmTitle()}
         message={m.event_cancelConfirmText()}
