@@ -11,7 +11,11 @@ import { inspect } from '@/machines/inspector';
 import { m } from '@/paraglide/messages';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { showToast } from '@/ui/feedback/show-toast';
-import { SupervisionBadge } from '@/ui/guardians/SupervisionBadge';
+import { onDemand } from '@/ui/components/OnDemand';
+
+// The badge's popover (Ark's Popover and its positioning, about 30 KB gzip) is fetched only for a
+// student a guardian supervises; nothing shows for the others, who are most students.
+const SupervisionBadge = onDemand(() => import('@/ui/guardians/SupervisionBadge').then((module) => module.SupervisionBadge), { placeholder: null, quiet: true });
 
 /** A student counts as active while the page is visible and they touched it in the last two minutes (docs/product/guardians.md, Supervision). */
 const IDLE_AFTER_MS = 2 * 60_000;
