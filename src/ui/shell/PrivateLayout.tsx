@@ -9,6 +9,13 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MENU_ICONS, MENU_LABELS } from './navigation';
 
+/**
+ * The layout is at least the viewport tall, plus the room the cookie banner asks the footer for
+ * (CookieBanner): when the banner appears the footer grows below the fold, and nothing on screen
+ * moves (before, the page's centred content rose by half the banner, a layout shift of 0.1).
+ */
+const BELOW_THE_FOLD_ROOM = 'calc(100dvh + var(--cookie-banner-space, 0px))';
+
 export interface PrivateLayoutProps {
   children: ReactNode;
   userName: string;
@@ -217,7 +224,7 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
 export function PrivateLayout(props: PrivateLayoutProps) {
   const { sidebarExpanded } = props;
   return (
-    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
+    <div className={css({ minHeight: BELOW_THE_FOLD_ROOM, display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
       <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
         {m.common_skipToContent()}
       </a>

@@ -5,6 +5,13 @@ import { Logo } from './Logo';
 import heroPoster from '@/ui/assets/hero.jpg';
 import heroVideo from '@/ui/assets/hero.webm';
 
+/**
+ * The layout is at least the viewport tall, plus the room the cookie banner asks the footer for
+ * (CookieBanner): when the banner appears the footer grows below the fold, and nothing on screen
+ * moves (before, the page's centred content rose by half the banner, a layout shift of 0.1).
+ */
+const BELOW_THE_FOLD_ROOM = 'calc(100dvh + var(--cookie-banner-space, 0px))';
+
 export interface PublicLayoutProps {
   children: ReactNode;
   /** The login link (or button) in the top bar. */
@@ -42,7 +49,7 @@ export function PublicLayout({ children, loginAction, homeLink, themeToggle, foo
   const video = useBackgroundVideo();
   const [videoFailed, setVideoFailed] = useState(false);
   return (
-    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate', bg: 'purple.950' })}>
+    <div className={css({ minHeight: BELOW_THE_FOLD_ROOM, display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate', bg: 'purple.950' })}>
       <div
         aria-hidden="true"
         data-testid="public-background"
