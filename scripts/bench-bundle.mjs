@@ -1,6 +1,8 @@
 // Prints, per route, the gzip size of the JavaScript a first visit to that route downloads:
 // the entry's initial chunks plus every chunk of the route's own split parts (and the chunks
-// loaded beside them), and the production build time. Budget: 150 KB gzip per route.
+// loaded beside them), and the production build time. Budget: 140 KB gzip per route; the bench
+// exits non-zero over it. This is the chunk graph's view (what the document and the server's
+// preload hints fetch); bench-first-visit measures what a browser really downloads.
 // Sizes are those of the compressed copies the build writes and the server sends (gzip to every
 // client; Brotli, smaller, to the browsers that accept it, which is all current ones).
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 // Outside the build folder, so the stats file gets no compressed copies and never ships.
 const statsPath = join(tmpdir(), `arena-bench-stats-${process.pid}.json`);
-const BUDGET_KB = 150;
+const BUDGET_KB = 140;
 
 const started = process.hrtime.bigint();
 const build = spawnSync('npx', ['rsbuild', 'build'], {
@@ -64,7 +66,9 @@ console.log(`Entry (shared by every route): ${entryKb.toFixed(1)} KB gzip (${ent
 console.log('First-load JavaScript per route:    gzip   (Brotli)');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB (${row.brKb.toFixed(1).padStart(5)} KB)  ${row.kb > BUDGET_KB ? 'OVER ' : '     '}${row.route}`);
 const worst = rows[0];
-console.log(`\nLargest: ${worst.route} at ${worst.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB): ${worst.kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+const over = rows.filter((row) => row.kb > BUDGET_KB);
+console.log(`\nLargest: ${worst.route} at ${worst.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB): ${over.length ? `OVER BUDGET on ${over.length} of ${rows.length} routes` : 'every route within budget'}`);
+process.exitCode = over.length ? 1 : 0;
 // Heavy libraries only some pages use, and Panda's runtime, which only a style call the build
 // cannot resolve (scripts/panda-static-styles.mjs) would bring back.
 const watched = [

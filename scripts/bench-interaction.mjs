@@ -1,0 +1,124 @@
+// How fast the product answers a tap (part of `npm run bench`): on a phone-sized Chromium with the
+// CPU slowed 4×, each interaction below is done INTERACTION_RUNS times (10 unless told), each on a
+// freshly loaded page, and the browser's own Event Timing entries give the time from the input to
+// the next paint (the longest event of the tap, as Interaction to Next Paint counts it). The
+// median is printed; budget 100 ms, and the bench exits non-zero over it. Event Timing reports
+// only events of 16 ms or more: a tap with no entry is printed as "< 16 ms". Loopback only.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, signedInCookies } from './browser.mjs';
+import { startServer } from './local-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = process.env.DIST_DIR ?? 'dist';
+const RUNS = Number(process.env.INTERACTION_RUNS ?? 10);
+const BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+const FLOOR_MS = 16;
+
+if (!existsSync(join(root, dist, 'index.html'))) {
+  const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startServer({ E2E: '1', DIST_DIR: dist });
+const base = server.origin;
+
+async function devControl(path, body) {
+  const answer = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}`);
+  return answer.json();
+}
+
+/** Each interaction: who, where, what is pressed and what shows once it has answered. */
+const INTERACTIONS = [
+  {
+    name: 'opening the notification panel',
+    setup: async () => ({ as: 'aluna.vip@example.com', path: '/home' }),
+    target: (page) => page.getByTestId('notification-bell'),
+    shown: (page) => page.getByRole('dialog', { name: 'Suas notificações' }),
+  },
+  {
+    name: 'opening the tournament modal',
+    setup: async () => ({ as: 'adulto@example.com', path: '/tournaments/detail?id=1' }),
+    target: (page) => page.getByRole('button', { name: 'Inscrever-se' }).first(),
+    shown: (page) => page.getByRole('dialog', { name: /^Inscrição em / }),
+  },
+  {
+    name: 'a tab of the tournament detail (Regras)',
+    setup: async () => ({ as: 'aluna.vip@example.com', path: '/tournaments/detail?id=1' }),
+    target: (page) => page.getByRole('tab', { name: 'Regras' }),
+    shown: (page) => page.getByRole('tabpanel', { name: 'Regras' }),
+  },
+  {
+    name: 'the bracket tab of a running event',
+    setup: async () => {
+      const event = await devControl('/dev/play/scenario', { phase: 'RUNNING', participants: 8, bestOf: 3 });
+      return { as: event.participants[0].leader.email, path: `/tournaments/detail?id=${event.eventId}` };
+    },
+    target: (page) => page.getByRole('tab', { name: 'Chaveamento' }),
+    shown: (page) => page.getByRole('list', { name: 'Rodadas de Chave principal' }),
+  },
+];
+
+const browser = await launchChromium();
+
+/** Records every Event Timing entry from the start of the page. */
+const OBSERVE = () => {
+  window.__eventTimings = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+async function measure(interaction, { as, path }) {
+  const cookies = await signedInCookies(browser, base, as, 'Demo1234');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addCookies([...cookies, { name: 'CookiePolicyAccepted', value: 'true', url: base }]);
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const durations = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(base + path);
+      await interaction.target(page).waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await page.evaluate(() => {
+        window.__eventTimings = [];
+      });
+      await interaction.target(page).tap();
+      await interaction.shown(page).waitFor({ state: 'visible', timeout: 30_000 });
+      // Entries arrive after the paint that follows the input: two frames later they are in.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      const entries = await page.evaluate(() => window.__eventTimings);
+      durations.push(entries.length ? Math.max(...entries.map((entry) => entry.duration)) : 0);
+    }
+  } finally {
+    await context.close();
+  }
+  return durations;
+}
+
+const label = (ms) => (ms < FLOOR_MS ? `< ${FLOOR_MS} ms` : `${Math.round(ms)} ms`);
+console.log(`Input to next paint (Event Timing), ${CPU_SLOWDOWN}× CPU slowdown, phone viewport, median of ${RUNS}; budget ${BUDGET_MS} ms:`);
+let failed = false;
+try {
+  for (const interaction of INTERACTIONS) {
+    const durations = await measure(interaction, await interaction.setup());
+    const sorted = [...durations].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    const over = median > BUDGET_MS;
+    failed ||= over;
+    console.log(`  ${label(median).padStart(8)}  ${over ? 'OVER ' : '     '}${interaction.name} (runs ${durations.map((d) => Math.round(d)).join(', ')})`);
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
