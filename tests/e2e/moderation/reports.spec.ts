@@ -149,6 +149,23 @@ test('a reported player is suspended, cannot sign in, appeals once, and the over
   await expect(suspended).toHaveURL(/\/home$/);
 });
 
+test("a team event's report menu answers the keyboard from its first focus, before its code has arrived", async ({ browser, request }) => {
+  const { eventId, participants } = await scenario(request, 2);
+  const reporter = await personAt(browser, participants[0]!.leader.email, 1280);
+  await openSubscribers(reporter, eventId);
+  const teamName = participants[1]!.name!;
+  const flag = reporter.getByRole('button', { name: `Denunciar ${participants[1]!.leader.playId} ou o time ${teamName}` });
+  // Focus fetches the menu; it takes the plain button's place focused, and Enter opens it.
+  await flag.focus();
+  await expect(flag).toBeFocused();
+  await reporter.keyboard.press('Enter');
+  const menu = reporter.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: `Denunciar o nome do time ${teamName}` })).toBeVisible();
+  await reporter.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(flag).toBeFocused();
+});
+
 test("a team's name is reported; a ban is asked first, and the admin dismisses instead", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const { eventId, participants } = await scenario(request, 2);
