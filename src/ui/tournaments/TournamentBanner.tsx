@@ -22,7 +22,9 @@ const styles = sva({
       boxShadow: 'lg',
     },
     // Wider screens: the picture fills the right part, under a shade that keeps the title readable.
-    media: { position: { base: 'relative', md: 'absolute' }, inset: { md: '0' }, insetInlineStart: { md: '40%' }, aspectRatio: { base: '16 / 9', md: 'auto' } },
+    // The 16:9 box holds whatever the picture's own shape: without `overflow` its height followed
+    // the picture once it arrived, pushing the title down (a layout shift of 0.12 at 412 px).
+    media: { position: { base: 'relative', md: 'absolute' }, inset: { md: '0' }, insetInlineStart: { md: '40%' }, aspectRatio: { base: '16 / 9', md: 'auto' }, overflow: 'hidden' },
     image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
     // Darker behind the text, so the title reads over any picture.
     shade: {

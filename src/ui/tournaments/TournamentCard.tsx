@@ -27,7 +27,8 @@ const styles = sva({
   slots: ['root', 'media', 'image', 'placeholder', 'chips', 'chip', 'badge', 'body', 'name', 'meta'],
   base: {
     root: { width: 'tournamentCard' },
-    media: { position: 'relative', aspectRatio: '16 / 10', bg: 'accent.subtle' },
+    // `overflow` holds the 16:10 box while the picture arrives (its height followed the picture).
+    media: { position: 'relative', aspectRatio: '16 / 10', bg: 'accent.subtle', overflow: 'hidden' },
     image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
     placeholder: {
       width: '100%',
