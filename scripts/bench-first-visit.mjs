@@ -45,10 +45,10 @@ const VISITS = [
   { route: 'guardian/consent/$token.tsx', path: '/guardian/consent/demo-consentimento-lara-0001' },
   { route: 'appeal/$token.tsx', make: async () => ({ path: (await devControl('/dev/moderation/sanction', { action: 'SUSPEND' })).appealPath }) },
   { route: 'school/accreditation/$token.tsx', make: async () => ({ path: (await devControl('/dev/schools/accreditation-request', {})).path }) },
-  // Pages a user meets only on the way back from another site: without the site's answer they
-  // say what went wrong, which is what a stale or forged return shows.
-  { route: 'auth/authorization-code/callback.tsx', path: '/auth/authorization-code/callback' },
-  { route: 'oauth/$type.tsx', path: '/oauth/discord', as: STUDENT },
+  // Pages a user passes through on the way back from another site: without the site's answer
+  // they send the visitor on (a stale or forged return), to sign in or home.
+  { route: 'auth/authorization-code/callback.tsx', path: '/auth/authorization-code/callback', landsOn: '/login' },
+  { route: 'oauth/$type.tsx', path: '/oauth/discord', as: STUDENT, landsOn: '/home' },
   { route: 'debug/error.tsx', path: '/debug/error' },
   { route: '_private/home.tsx', path: '/home', as: STUDENT },
   { route: '_private/courses/index.tsx', path: '/courses', as: STUDENT },
