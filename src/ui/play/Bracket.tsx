@@ -47,7 +47,7 @@ const matchCard = css({
   _hover: { borderColor: 'accent.default' },
   '&[data-mine]': { borderWidth: '2px', borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
 });
-const matchHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '1.5', fontSize: '0.72rem', color: 'fg.muted' });
+const matchHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '1.5', fontSize: 'xs', color: 'fg.muted' });
 const sideRow = css({
   display: 'flex',
   alignItems: 'center',

@@ -37,7 +37,7 @@ const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 
 const note = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: '0.95rem', lineHeight: '1.4' });
 const done = css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '4', minH: '11', borderRadius: 'full', bg: 'green.300', color: 'slate.950', fontWeight: '800' });
 const timer = css({ fontVariantNumeric: 'tabular-nums', fontWeight: '800' });
-const count = css({ fontSize: '0.85rem', color: 'rgba(255,255,255,0.82)' });
+const count = css({ fontSize: 'sm', color: 'rgba(255,255,255,0.82)' });
 
 /** Check-in on the tournament banner (docs/product/play.md, Screens): the button with the time left, done and undo, or a plain message. */
 export function CheckInPanel(props: CheckInPanelProps) {

@@ -43,7 +43,7 @@ const card = css({
   borderLeftColor: 'border.strong',
   '&[data-urgent]': { borderLeftColor: 'accent.secondary' },
 });
-const eyebrow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '0.75rem', fontWeight: '800', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'accent.default' });
+const eyebrow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', fontWeight: '800', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'accent.default' });
 const urgentText = css({ fontWeight: '800' });
 const calmText = css({ fontWeight: '600' });
 const lines = css({ display: 'flex', flexWrap: 'wrap', gap: '1 3', fontSize: 'sm', color: 'fg.muted' });

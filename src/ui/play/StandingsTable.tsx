@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages';
 import { mineBadge, muted, table, tableWrap } from './play-styles';
 import { tiebreakLabel } from './play-labels';
 
-const tag = css({ display: 'inline-block', ml: '1.5', px: '1.5', borderRadius: 'md', fontSize: '0.7rem', fontWeight: '700', bg: 'bg.subtle', color: 'fg.muted' });
+const tag = css({ display: 'inline-block', ml: '1.5', px: '1.5', borderRadius: 'md', fontSize: 'xs', fontWeight: '700', bg: 'bg.subtle', color: 'fg.muted' });
 
 /** The Classificação tab (docs/product/play.md, Screens and Rules): rank, name, played, W/L, points or difference, reward; the caller's row marked; the tiebreak below. */
 export function StandingsTable({ standings }: { standings: Standings }) {

@@ -38,7 +38,7 @@ const styles = {
     p: '3',
     borderRadius: 'xl',
     bg: 'bg.subtle',
-    fontSize: '0.9rem',
+    fontSize: 'compact',
     lineHeight: '1.45',
     '& svg': { flexShrink: 0, mt: '0.5' },
     '&[data-tone=ok] svg': { color: 'status.success' },

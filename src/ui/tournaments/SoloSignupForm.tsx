@@ -34,7 +34,7 @@ const note = css({
   p: '3',
   borderRadius: 'xl',
   bg: 'bg.subtle',
-  fontSize: '0.9rem',
+  fontSize: 'compact',
   lineHeight: '1.45',
   '& svg': { flexShrink: 0, mt: '0.5' },
   '&[data-tone=ok] svg': { color: 'status.success' },
@@ -45,9 +45,9 @@ const rulesBox = css({
   overflowY: 'auto',
   borderRadius: '2xl',
   _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-  '& > div': { p: '4', fontSize: '0.9rem' },
+  '& > div': { p: '4', fontSize: 'compact' },
 });
-const summary = css({ color: 'status.error', fontWeight: '700', fontSize: '0.9rem' });
+const summary = css({ color: 'status.error', fontWeight: '700', fontSize: 'compact' });
 
 function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
@@ -117,7 +117,7 @@ function CreativeFields({ details, errors, disabled, onChange }: { details: Crea
         required
         disabled={disabled}
       />
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: '700', fontSize: '0.9rem' })}>
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: '700', fontSize: 'compact' })}>
         <span>
           {m.tournamentModal_video()}
           <span aria-hidden="true" className={css({ color: 'status.error', ms: '0.5' })}>
@@ -147,7 +147,7 @@ function CreativeFields({ details, errors, disabled, onChange }: { details: Crea
           }}
         />
       </label>
-      <p aria-live="polite" className={css({ fontSize: '0.85rem', color: 'fg.muted' })}>
+      <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {videoState === 'reading'
           ? m.tournamentModal_videoReading()
           : videoState === 'unreadable'
@@ -188,8 +188,8 @@ export function SoloSignupForm({ values, onChange, errors, linkedEpicId, discord
         {linkedEpicId ? (
           <>
             <dl className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-              <dt className={css({ color: 'fg.muted', fontSize: '0.85rem', fontWeight: '700' })}>{m.tournamentModal_epicAccountId()}</dt>
-              <dd className={css({ fontFamily: 'mono', fontSize: '0.9rem', wordBreak: 'break-all' })} data-testid="linked-epic-id">
+              <dt className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '700' })}>{m.tournamentModal_epicAccountId()}</dt>
+              <dd className={css({ fontFamily: 'mono', fontSize: 'compact', wordBreak: 'break-all' })} data-testid="linked-epic-id">
                 {linkedEpicId}
               </dd>
             </dl>

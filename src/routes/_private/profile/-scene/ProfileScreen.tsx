@@ -83,7 +83,7 @@ const premiumBadge = css({
   borderRadius: 'full',
   bg: 'bg.subtle',
   color: 'fg.muted',
-  fontSize: '0.75rem',
+  fontSize: 'xs',
   fontWeight: '700',
   whiteSpace: 'nowrap',
   '&[data-state=active]': { bg: 'accent.subtle', color: 'fg.default' },

@@ -101,7 +101,7 @@ export function DetailsTab({ tournament }: { tournament: Tournament }) {
           <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '4' })}>
             {info.map(([label, value]) => (
               <div key={label}>
-                <dt className={css({ color: 'fg.muted', fontSize: '0.85rem', fontWeight: '700' })}>{label}</dt>
+                <dt className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '700' })}>{label}</dt>
                 <dd className={css({ fontWeight: '700' })}>{value}</dd>
               </div>
             ))}

@@ -58,7 +58,7 @@ export function SubscribersTab({ eventId }: { eventId: number }) {
                   {name}
                   {number ? <span className={css({ color: 'fg.muted', fontWeight: '600' })}>#{number}</span> : null}
                 </span>
-                {p.teamName ? <span className={css({ color: 'fg.muted', fontSize: '0.85rem' })}>{m.event_subscribersTeam({ name: p.teamName })}</span> : null}
+                {p.teamName ? <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.event_subscribersTeam({ name: p.teamName })}</span> : null}
               </span>
               {String(p.userId) !== user?.id ? (
                 // Anyone may report another subscriber, or their team's name (docs/product/moderation.md, Reports).

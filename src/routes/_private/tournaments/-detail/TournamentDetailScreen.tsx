@@ -53,7 +53,7 @@ const chip = css({
   px: '2.5',
   py: '1',
   borderRadius: 'full',
-  fontSize: '0.75rem',
+  fontSize: 'xs',
   fontWeight: '800',
   letterSpacing: '0.04em',
   bg: 'rgba(255, 255, 255, 0.16)',

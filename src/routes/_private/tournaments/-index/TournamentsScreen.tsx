@@ -21,7 +21,7 @@ const chip = css({
   bg: 'bg.surface',
   color: 'fg.default',
   fontWeight: '700',
-  fontSize: '0.9rem',
+  fontSize: 'compact',
   textDecoration: 'none',
   _hover: { borderColor: 'accent.default' },
   '&[aria-current=true]': { bg: 'accent.default', borderColor: 'accent.default', color: 'fg.onAccent', _dark: { color: 'slate.950' } },
