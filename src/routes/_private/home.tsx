@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardianStateQuery } from '@/api/guardians/queries';
+import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
 import { HomeScreen } from './-home/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
-  // A minor's guardian notice sits above the banners: its state is read before the page shows, so
-  // the notice is in the first paint instead of pushing the page down when it arrives. A failed
-  // read shows the page without it (the notice's own query tries again).
-  loader: async ({ context }) => {
-    if (context.user.role === 'STUDENT') await context.queryClient.ensureQueryData(guardianStateQuery(context.http)).catch(() => undefined);
+  loader: async ({ context: { queryClient, http, user } }) => {
+    // The banners (the page's largest picture) and the journeys are asked for at once, beside the
+    // guardian state rather than after it.
+    void queryClient.prefetchQuery(bannersQuery(http));
+    void queryClient.prefetchQuery(journeysQuery(http));
+    // A minor's guardian notice sits above the banners: its state is read before the page shows,
+    // so the notice is in the first paint instead of pushing the page down when it arrives. A
+    // failed read shows the page without it (the notice's own query tries again).
+    if (user.role === 'STUDENT') await queryClient.ensureQueryData(guardianStateQuery(http)).catch(() => undefined);
   },
   component: HomeScreen,
 });
