@@ -69,13 +69,21 @@ export function urlPattern(file) {
 }
 
 /**
+ * Modules every signed-in page fetches on demand before it can ask for its data: the session's
+ * account check, the HTTP client and the table of server messages it waits for. Announced with the
+ * signed-in pages' own chunks, they arrive with the entry instead of one round trip after it.
+ */
+export const SIGNED_IN_START = ['./src/api/session-account.ts', 'node_modules/ofetch/', './src/domain/message-table.gen.ts'];
+
+/**
  * URL pattern → the script files (as URLs under `publicPath`) a first visit to that page fetches
- * after the entry: the chunks of its split parts and of its layouts'. `files` are the production
+ * after the entry: the chunks of its split parts and of its layouts', and for signed-in pages the
+ * chunks holding a module named in `signedInStart`. `files` are the production
  * route files relative to the routes folder; `routesPrefix` is how the stats name that folder.
  * Layouts (a file with a folder of the same name) and the root are left out: only pages are
  * visited. Pages needing nothing beyond the entry get no row.
  */
-export function routePreloadMap(stats, files, { routesPrefix = './src/routes/', publicPath = '/' } = {}) {
+export function routePreloadMap(stats, files, { routesPrefix = './src/routes/', publicPath = '/', signedInStart = SIGNED_IN_START } = {}) {
   const entry = entryChunkIds(stats);
   const pages = files.filter((file) => {
     const stem = file.replace(/\.tsx?$/, '');
@@ -84,7 +92,8 @@ export function routePreloadMap(stats, files, { routesPrefix = './src/routes/', 
   const map = {};
   for (const page of pages.sort()) {
     const sources = withLayouts(page, files).map((file) => routesPrefix + file);
-    const scripts = routeChunks(stats, sources)
+    const startChunks = page.startsWith('_private/') ? stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => signedInStart.some((part) => name.includes(part)))) : [];
+    const scripts = [...new Set([...routeChunks(stats, sources), ...startChunks])]
       .filter((chunk) => !entry.has(chunk.id))
       .flatMap(jsFiles)
       .map((file) => publicPath + file)

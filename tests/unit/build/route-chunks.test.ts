@@ -69,11 +69,18 @@ describe('route chunks', () => {
   });
 
   it('maps each page to the script files it needs beyond the entry, and leaves out layouts and pages needing nothing more', () => {
-    expect(routePreloadMap(stats, files)).toEqual({
+    expect(routePreloadMap(stats, files, { signedInStart: [] })).toEqual({
       '/register': ['/static/js/async/form.js', '/static/js/async/lay.js', '/static/js/async/reg.js', '/static/js/async/shell.js'],
       '/registered': ['/static/js/async/lay.js', '/static/js/async/lazy.js', '/static/js/async/shell.js'],
       '/profile/$scene': ['/static/js/async/scene.js'],
       '/profile/avatar': ['/static/js/async/avatar.js'],
     });
+  });
+
+  it('announces with every signed-in page the chunks a session fetches before any data, and with no public page', () => {
+    const map = routePreloadMap(stats, files, { signedInStart: ['./src/ui/accounts/RegisterForm.tsx'] });
+    expect(map['/profile/$scene']).toEqual(['/static/js/async/form.js', '/static/js/async/scene.js']);
+    expect(map['/profile/avatar']).toEqual(['/static/js/async/avatar.js', '/static/js/async/form.js']);
+    expect(map['/register']).toEqual(['/static/js/async/form.js', '/static/js/async/lay.js', '/static/js/async/reg.js', '/static/js/async/shell.js']);
   });
 });
