@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { HttpClient } from '@/api/http';
+import type { MinorFormProps } from './MinorCorrectionForm';
 import { PartLoading, onDemand } from '@/ui/components/OnDemand';
 import { MinorCorrectionPanel } from '@/ui/data-rights/MinorCorrectionPanel';
 
@@ -8,11 +7,7 @@ import { MinorCorrectionPanel } from '@/ui/data-rights/MinorCorrectionPanel';
 // guardian opens the panel, not with the minor's page.
 const MinorForm = onDemand(() => import('./MinorCorrectionForm').then((module) => module.MinorForm), { placeholder: <PartLoading minHeight={480} /> });
 
-export interface MinorCorrectionProps {
-  http: HttpClient;
-  queryClient: QueryClient;
-  minorId: number;
-  name: string;
+export interface MinorCorrectionProps extends MinorFormProps {
   className?: string;
 }
 

@@ -34,7 +34,7 @@ export function repoPaths(spans: string[]): string[] {
 
 /** Upper-case words of the spans that look like environment variables (VAR or VAR=value). */
 export function variableNames(spans: string[]): string[] {
-  return spans.flatMap((span) => span.split(/[\s,]+/)).map((word) => word.split('=')[0]!).filter((word) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$|^(CI|E2E|LOG|PORT|HOST)$/.test(word));
+  return spans.flatMap((span) => span.split(/[\s,]+/)).map((word) => word.split('=')[0]!).filter((word) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$|^(CI|E2E|LOG|PORT|HOST|TZ)$/.test(word));
 }
 
 /** Every environment variable the code reads: process.env.X, env.X of a process environment, PUBLIC_* through the build. */

@@ -78,7 +78,7 @@ describe('route chunks', () => {
   });
 
   it('announces with every signed-in page the chunks a session fetches before any data, and with no public page', () => {
-    const map = routePreloadMap(stats, files, { signedInStart: ['./src/ui/accounts/RegisterForm.tsx'] });
+    const map = routePreloadMap(stats, files, { signedInStart: ['./src/ui/accounts/RegisterForm.tsx'] }) as Record<string, string[]>;
     expect(map['/profile/$scene']).toEqual(['/static/js/async/form.js', '/static/js/async/scene.js']);
     expect(map['/profile/avatar']).toEqual(['/static/js/async/avatar.js', '/static/js/async/form.js']);
     expect(map['/register']).toEqual(['/static/js/async/form.js', '/static/js/async/lay.js', '/static/js/async/reg.js', '/static/js/async/shell.js']);
