@@ -18,6 +18,14 @@ export const preloadModal = Panel.preload;
  */
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
+  const [shown, setShown] = useState(false);
+  // What had the focus when the modal was asked to open: the panel, mounted already open the first
+  // time, cannot see it, so it is handed over and focus returns there on close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if (props.open !== shown) {
+    setShown(props.open);
+    if (props.open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
   if (props.open && !used) setUsed(true);
-  return used ? <Panel {...props} /> : null;
+  return used ? <Panel {...props} finalFocus={() => opener} /> : null;
 }

@@ -65,6 +65,8 @@ export interface ModalProps {
   onClose: () => void;
   role?: 'dialog' | 'alertdialog';
   hideCloseButton?: boolean;
+  /** Where the focus returns on close (Modal passes what had it when the modal was asked to open). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** Another dialog opened from inside this one (a confirmation over the tournament modal) is on top of it. */
@@ -75,7 +77,7 @@ function dialogAbove(content: HTMLElement | null): boolean {
 }
 
 /** The base of every modal: backdrop (layer 200), panel (layer 201, max 515 px), page scroll locked. */
-export function ModalPanel({ open, locked = false, title, description, children, footer, onDismiss, onClose, role = 'dialog', hideCloseButton }: ModalProps) {
+export function ModalPanel({ open, locked = false, title, description, children, footer, onDismiss, onClose, role = 'dialog', hideCloseButton, finalFocus }: ModalProps) {
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
@@ -85,6 +87,7 @@ export function ModalPanel({ open, locked = false, title, description, children,
       unmountOnExit
       preventScroll
       trapFocus
+      finalFocusEl={finalFocus}
       closeOnEscape={!locked}
       closeOnInteractOutside={!locked}
       // Focus leaving the panel (a confirmation opened from it closing) is no dismissal: only
