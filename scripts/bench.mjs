@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const benches = ['bench-bundle.mjs', 'bench-first-visit.mjs', 'bench-lighthouse.mjs', 'bench-interaction.mjs', 'bench-paths.mjs', 'bench-server.mjs', 'bench-school.mjs', 'bench-tournaments.mjs', 'bench-premium.mjs', 'bench-avatar.mjs', 'bench-notifications.mjs', 'bench-friends.mjs', 'bench-teams.mjs', 'bench-journeys.mjs', 'bench-play.mjs', 'bench-play-api.mjs', 'bench-scale.mjs']
+const benches = ['bench-bundle.mjs', 'bench-first-visit.mjs', 'bench-lighthouse.mjs', 'bench-interaction.mjs', 'bench-paths.mjs', 'bench-server.mjs', 'bench-lists.mjs', 'bench-premium.mjs', 'bench-avatar.mjs', 'bench-notifications.mjs', 'bench-friends.mjs', 'bench-teams.mjs', 'bench-play.mjs', 'bench-play-api.mjs', 'bench-scale.mjs']
   .filter((name) => existsSync(`${root}scripts/${name}`))
   .filter((name) => process.argv.length <= 2 || process.argv.slice(2).includes(name.replace(/^bench-|\.mjs$/g, '')));
 let failed = false;
