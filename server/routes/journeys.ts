@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Banner, Journey, JourneyModule, JourneySubscriptionResponse, RankingEntry, RankingPage, UserRewards } from '../../src/contract/journeys';
 import { isPremiumCourse } from '../../src/domain/journeys/rules';
-import { banners, journeyRanking, journeys, journeySubscriptions } from '../db/schema';
+import { banners, journeys, journeySubscriptions } from '../db/schema';
 import { pathId } from '../http/body';
 import { ApiError, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
 import { avatarArt, bannerArt, bannerVideo, journeyArt } from '../services/journey-art';
-import { isSubscribed, JOURNEY_NOT_FOUND, journeyView, loadCampaigns, loadJourneyRow, rankOf } from '../services/journeys';
+import { isSubscribed, JOURNEY_NOT_FOUND, journeyView, loadCampaigns, loadJourneyRow } from '../services/journeys';
+import { rankingOf, rankOf } from '../services/ranking';
 
 const refuse = (status: 403 | 409, code: string) => new ApiError(status, [requestError(code, `requestError:journey.${code}`)]);
 
@@ -102,30 +103,10 @@ export const journeyRoutes: EndpointGroup = {
       await authenticate(c);
       const id = journeyId(c.req.param('id'));
       const paging = readPage(c, 20, 100);
-      await loadJourneyRow(db, id);
-      const [total] = await db.select({ count: count() }).from(journeyRanking).where(eq(journeyRanking.journeyId, id));
-      // The page comes straight off the (journey, points desc, id) index; only its first row's
-      // place is counted, the others follow from it (equal points share a place).
-      const rows = await db
-        .select({ playId: journeyRanking.playId, totalMp: journeyRanking.totalMp, userLevel: journeyRanking.userLevel, smallAvatarUrl: journeyRanking.smallAvatarUrl })
-        .from(journeyRanking)
-        .where(eq(journeyRanking.journeyId, id))
-        .orderBy(desc(journeyRanking.totalMp), asc(journeyRanking.id))
-        .limit(paging.size)
-        .offset(paging.offset);
-      const content: RankingEntry[] = [];
-      if (rows.length > 0) {
-        const [above] = await db
-          .select({ count: count() })
-          .from(journeyRanking)
-          .where(and(eq(journeyRanking.journeyId, id), gt(journeyRanking.totalMp, rows[0]!.totalMp)));
-        let rank = Number(above?.count ?? 0) + 1;
-        rows.forEach((row, index) => {
-          if (index > 0 && row.totalMp !== rows[index - 1]!.totalMp) rank = paging.offset + index + 1;
-          content.push({ playId: row.playId, rankNumber: rank, totalMp: Number(row.totalMp), userLevel: row.userLevel, smallAvatarUrl: row.smallAvatarUrl });
-        });
-      }
-      const body: RankingPage = pageOf(content, paging, Number(total?.count ?? 0));
+      // Places are worked out once per change of the ranking (server/services/ranking.ts): a page is a slice.
+      const { entries } = await rankingOf(db, id);
+      const content: RankingEntry[] = entries.slice(paging.offset, paging.offset + paging.size);
+      const body: RankingPage = pageOf(content, paging, entries.length);
       return c.json(body);
     });
 

@@ -12,6 +12,7 @@ import { findSchool, listDrafts, schoolQuery } from '../services/school';
 import { accreditationLinkView, confirmAccreditation, declineAccreditation, requestAccreditation } from '../services/school-accreditation';
 import { countedAddress } from '../http/client-address';
 import { createDraft, validateDraftBody } from '../services/school-drafts';
+import { keptAnswer, listVersion } from '../services/kept-lists';
 
 /** The folded name in byte order, as the search indexes hold it. */
 const byteOrderName = sql<string>`${institutions.searchName} collate "C"`;
@@ -40,13 +41,16 @@ export const schoolRoutes: EndpointGroup = {
       if (filters.cep) conditions.push(like(institutions.cep, `${filters.cep}%`));
       if (filters.type) conditions.push(eq(institutions.type, filters.type));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [total] = await db.select({ count: count() }).from(institutions).where(where);
-      const content: School[] = await schoolQuery(db)
-        .where(where)
-        .orderBy(byteOrderName, institutions.id)
-        .limit(filters.size)
-        .offset(filters.page * filters.size);
-      const body: SchoolPage = pageOf(content, filters.page, filters.size, total?.count ?? 0);
+      // The catalogue changes seldom: each search's page is kept until it does (server/services/kept-lists.ts).
+      const body = await keptAnswer(db, 'schools', await listVersion(db, 'schools'), JSON.stringify(filters), async (): Promise<SchoolPage> => {
+        const [total] = await db.select({ count: count() }).from(institutions).where(where);
+        const content: School[] = await schoolQuery(db)
+          .where(where)
+          .orderBy(byteOrderName, institutions.id)
+          .limit(filters.size)
+          .offset(filters.page * filters.size);
+        return pageOf(content, filters.page, filters.size, total?.count ?? 0);
+      });
       return c.json(body);
     });
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Participant, ParticipantPage, SubscriptionResponse, TournamentPage, UnsubscribeResponse } from '../../src/contract/tournaments';
 import { windowState } from '../../src/domain/tournaments/eligibility';
-import { eventSubscriptions, GAMES, teams, TOURNAMENT_STATUSES, tournaments, users } from '../db/schema';
+import { eventSubscriptions, GAMES, listVersions, teams, TOURNAMENT_STATUSES, tournaments, users } from '../db/schema';
 import { pathId } from '../http/body';
 import { fail } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
@@ -11,6 +11,7 @@ import { assertNotRestricted } from '../services/guardians';
 import { canSee } from '../services/play/access';
 import { tournamentArt } from '../services/tournament-art';
 import { assertEligible, detailOf, eligibilityEvent, initialSubscriptionStatus, loadCandidate, mineIn, tournamentPage, type TournamentRow } from '../services/tournaments';
+import { keptAnswer } from '../services/kept-lists';
 
 const EVENT_NOT_FOUND = 'status:event.notFound';
 
@@ -129,31 +130,44 @@ export const tournamentRoutes: EndpointGroup = {
     });
 
     app.get('/educational/api/events/:id/participants', async (c) => {
-      const row = await findTournament(db, pathId(c.req.param('id'), EVENT_NOT_FOUND), await authenticate(c));
+      const user = await authenticate(c);
+      const id = pathId(c.req.param('id'), EVENT_NOT_FOUND);
+      // The event's status and its subscribers' version in one read (server/services/kept-lists.ts);
+      // a DRAFT is read whole, for the organiser check.
+      const [glance] = await db
+        .select({ status: tournaments.status, subscribersVersion: listVersions.version })
+        .from(tournaments)
+        .leftJoin(listVersions, eq(listVersions.key, sql`${'subscribers:'} || ${tournaments.id}::text`))
+        .where(eq(tournaments.id, id));
+      if (!glance) throw fail.notFound(EVENT_NOT_FOUND);
+      if (glance.status === 'DRAFT') await findTournament(db, id, user);
       const paging = readPage(c);
       const completedParam = c.req.query('completed');
       if (completedParam !== undefined && completedParam !== 'true' && completedParam !== 'false' && completedParam !== '') throw fail.field('completed', 'invalid');
-      const where = completedParam === 'true' ? and(eq(eventSubscriptions.eventId, row.id), eq(eventSubscriptions.status, 'COMPLETED')) : eq(eventSubscriptions.eventId, row.id);
-      const [total] = await db.select({ count: count() }).from(eventSubscriptions).where(where);
-      const rows = await db
-        .select({
-          userId: eventSubscriptions.userId,
-          playId: users.playId,
-          avatarImageUrl: users.avatarImageUrl,
-          teamId: eventSubscriptions.teamId,
-          teamName: teams.name,
-          status: eventSubscriptions.status,
-          createdAt: eventSubscriptions.createdAt,
-        })
-        .from(eventSubscriptions)
-        .innerJoin(users, eq(users.id, eventSubscriptions.userId))
-        .leftJoin(teams, eq(teams.id, eventSubscriptions.teamId))
-        .where(where)
-        .orderBy(asc(eventSubscriptions.id))
-        .limit(paging.size)
-        .offset(paging.offset);
-      const content: Participant[] = rows.map(({ createdAt, ...rest }) => ({ ...rest, subscribedAt: createdAt.toISOString() }));
-      const body: ParticipantPage = pageOf(content, paging, Number(total?.count ?? 0));
+      const where = completedParam === 'true' ? and(eq(eventSubscriptions.eventId, id), eq(eventSubscriptions.status, 'COMPLETED')) : eq(eventSubscriptions.eventId, id);
+      // Kept until a subscription of the event changes; nicknames and pictures follow within the kept answers' age limit.
+      const body = await keptAnswer(db, `subscribers:${id}`, glance.subscribersVersion ?? 0, `${completedParam === 'true'}:${paging.page}:${paging.size}`, async (): Promise<ParticipantPage> => {
+        const [total] = await db.select({ count: count() }).from(eventSubscriptions).where(where);
+        const rows = await db
+          .select({
+            userId: eventSubscriptions.userId,
+            playId: users.playId,
+            avatarImageUrl: users.avatarImageUrl,
+            teamId: eventSubscriptions.teamId,
+            teamName: teams.name,
+            status: eventSubscriptions.status,
+            createdAt: eventSubscriptions.createdAt,
+          })
+          .from(eventSubscriptions)
+          .innerJoin(users, eq(users.id, eventSubscriptions.userId))
+          .leftJoin(teams, eq(teams.id, eventSubscriptions.teamId))
+          .where(where)
+          .orderBy(asc(eventSubscriptions.id))
+          .limit(paging.size)
+          .offset(paging.offset);
+        const content: Participant[] = rows.map(({ createdAt, ...rest }) => ({ ...rest, subscribedAt: createdAt.toISOString() }));
+        return pageOf(content, paging, Number(total?.count ?? 0));
+      });
       return c.json(body);
     });
 

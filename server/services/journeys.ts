@@ -168,15 +168,6 @@ export function missionReward(topic: string, score: number): { experience: numbe
   return { experience: 10 + Math.round(score / 5), matchPoints: Object.fromEntries(skills.map((skill) => [skill, mp])) };
 }
 
-/** A ranking row's place: 1 + the rows of the journey with more points. */
-export async function rankOf(db: Executor, journeyId: number, userId: number): Promise<number | null> {
-  const result = await db.execute<{ rank: number | null }>(sql`
-    select case when mine.total_mp is null then null else (select count(*) + 1 from journey_ranking other where other.journey_id = ${journeyId} and other.total_mp > mine.total_mp) end as rank
-    from (select total_mp from journey_ranking where journey_id = ${journeyId} and user_id = ${userId}) mine`);
-  const row = (result as unknown as { rows: Array<{ rank: number | string | null }> }).rows[0];
-  return row?.rank === null || row?.rank === undefined ? null : Number(row.rank);
-}
-
 /**
  * Records one finished weekly mission of a chapter and its reward, in the caller's transaction:
  * the chapter's missions and average score, the reward through grantReward (EXP, MatchPoints per

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Game, SubscriptionStatus, Tournament, TournamentMode, TournamentSummary } from '../../src/contract/tournaments';
 import { schoolLinkStatusOf } from '../../src/domain/session';
 import { eligibilityFor, firstRefusal, type Candidate, type EventRestrictions, type Restriction } from '../../src/domain/tournaments/eligibility';
@@ -6,6 +6,7 @@ import type { EducationLevel } from '../../src/domain/school/school-link';
 import type { Executor } from '../db/executor';
 import { eventSubscriptions, schoolDrafts, schoolLinks, teamMembers, TOURNAMENT_STATUSES, tournaments, users } from '../db/schema';
 import { ApiError, requestError } from '../http/errors';
+import { keptAnswer } from './kept-lists';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -130,35 +131,62 @@ export interface TournamentFilters {
   upcoming: boolean;
 }
 
-type CardJson = Omit<CardRow, 'startDate' | 'subscriptionsStart' | 'subscriptionsEnd'> & {
-  startDate: string;
-  subscriptionsStart: string;
-  subscriptionsEnd: string;
-  subscriptionStatus: SubscriptionStatus | null;
-  teamId: number | null;
+const cardColumns = {
+  id: tournaments.id,
+  name: tournaments.name,
+  subTitle: tournaments.subTitle,
+  status: tournaments.status,
+  game: tournaments.game,
+  mode: tournaments.mode,
+  modeQuantity: tournaments.modeQuantity,
+  startDate: tournaments.startDate,
+  location: tournaments.location,
+  platform: tournaments.platform,
+  desktopImage: tournaments.desktopImage,
+  mobileImage: tournaments.mobileImage,
+  subscriptionsStart: tournaments.subscriptionsStart,
+  subscriptionsEnd: tournaments.subscriptionsEnd,
+  requiresDiscord: tournaments.requiresDiscord,
 };
 
+/** Every card a list may show (no DRAFT), kept until one changes (server/services/kept-lists.ts). */
+function listableCards(db: Executor, version: number): Promise<CardRow[]> {
+  return keptAnswer(db, 'tournaments', version, 'cards', () => db.select(cardColumns).from(tournaments).where(ne(tournaments.status, 'DRAFT')));
+}
+
+/** The cards of one filter in the list's order, worked out once per version of the cards. */
+function listedCards(db: Executor, version: number, statuses: readonly string[], game: string | undefined, upcoming: boolean): Promise<CardRow[]> {
+  const variant = `${[...statuses].sort().join(',')}|${game ?? ''}|${upcoming ? 'soonest' : 'latest'}`;
+  return keptAnswer(db, 'tournaments', version, variant, async () => {
+    const wanted = new Set(statuses);
+    const direction = upcoming ? 1 : -1;
+    return (await listableCards(db, version))
+      .filter((card) => wanted.has(card.status) && (game === undefined || card.game === game))
+      .sort((a, b) => direction * (a.startDate.getTime() - b.startDate.getTime() || a.id - b.id));
+  });
+}
+
 /**
- * One page of cards as the caller sees them, and the total, from tournament_page_json()
- * (migration 0004_tournament_page), which keeps its plans between calls.
+ * One page of cards as the caller sees them, and the total. The cards come from memory; the
+ * database is read once, by tournament_list_glance() (migration 0019_list_versions): the cards'
+ * version and the caller's subscriptions and teams.
  */
 export async function tournamentPage(db: Executor, userId: number, filters: TournamentFilters, limit: number, offset: number): Promise<{ total: number; content: TournamentSummary[] }> {
+  const result = await db.execute<{ glance: string }>(sql`select tournament_list_glance(${userId}) as glance`);
+  const glance = JSON.parse((result as unknown as { rows: Array<{ glance: string }> }).rows[0]!.glance) as {
+    version: number;
+    subscriptions: Array<[number, SubscriptionStatus]>;
+    teams: Array<[number, number]>;
+  };
+  const subscriptions = new Map(glance.subscriptions);
+  const teamOf = new Map(glance.teams);
   // Nobody sees a DRAFT in the lists (docs/product/play.md, States); organisers find theirs in the console.
   const visible = (filters.statuses.length > 0 ? filters.statuses : TOURNAMENT_STATUSES).filter((status) => status !== 'DRAFT');
-  const statuses = visible.length > 0 ? sql`array[${sql.join(visible.map((status) => sql`${status}`), sql`, `)}]::text[]` : sql`array[]::text[]`;
-  const result = await db.execute<{ page: string }>(
-    sql`select tournament_page_json(${userId}, ${statuses}, ${filters.game ?? null}::text, ${filters.subscribedOnly}, ${filters.upcoming}, ${limit}, ${offset}) as page`,
-  );
-  const raw = (result as unknown as { rows: Array<{ page: string }> }).rows[0]!.page;
-  const page = JSON.parse(raw) as { total: number; rows: CardJson[] };
+  let cards = await listedCards(db, Number(glance.version), visible, filters.game, filters.upcoming);
+  if (filters.subscribedOnly) cards = cards.filter((card) => subscriptions.has(card.id));
   return {
-    total: Number(page.total),
-    content: page.rows.map(({ subscriptionStatus, teamId, ...card }) =>
-      summaryOf(
-        { ...card, startDate: new Date(card.startDate), subscriptionsStart: new Date(card.subscriptionsStart), subscriptionsEnd: new Date(card.subscriptionsEnd) },
-        { status: subscriptionStatus, teamId },
-      ),
-    ),
+    total: cards.length,
+    content: cards.slice(offset, offset + limit).map((card) => summaryOf(card, { status: subscriptions.get(card.id) ?? null, teamId: teamOf.get(card.id) ?? null })),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './play';
 export * from './guardians';
 export * from './moderation';
 export * from './data-rights';
+export * from './list-versions';
