@@ -37,7 +37,7 @@ export async function listVersion(db: Executor, key: string): Promise<number> {
 /**
  * What `build` answers for one view (`variant`) of a list at `version`, built once per version for
  * the requests that ask at the same time. The version must have been read before `build` runs: an
- * answer is then never kept under a number older than what it shows, at worst newer.
+ * answer then shows at least what its number says, never less, and a newer number builds again.
  */
 export function keptAnswer<T>(db: Executor, key: string, version: number, variant: string, build: () => Promise<T>, now = Date.now()): Promise<T> {
   const store = storeOf(db);
@@ -60,9 +60,4 @@ export function keptAnswer<T>(db: Executor, key: string, version: number, varian
   });
   if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value!);
   return value;
-}
-
-/** Forgets what was kept for a database (tests). */
-export function forgetKeptLists(db: Executor): void {
-  stores.delete(db);
 }
