@@ -4,34 +4,21 @@
 // scheduled after the first paint), and sums the JavaScript it fetched as sent. Budget: 140 KB
 // gzip on every page. Every route of the production tree must have a visit here: a route without
 // one fails the bench, so a new page cannot escape the budget. Loopback only, one server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, signedInCookies } from './browser.mjs';
-import { startServer } from './local-server.mjs';
+import { startProductionServer } from './local-server.mjs';
 import { productionRouteFiles, routeFiles } from './route-chunks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = process.env.DIST_DIR ?? 'dist';
 const BUDGET_KB = 140;
 const DEMO_PASSWORD = 'Demo1234';
 const STUDENT = 'aluna.vip@example.com';
 
-if (!existsSync(join(root, dist, 'index.html'))) {
-  const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// E2E=1: a fresh in-memory database with the demo accounts and the dev controls that make the
-// data some pages need (a family, a running event, a suspension, an accreditation request).
-const server = await startServer({ E2E: '1', DIST_DIR: dist });
+// The dev controls make the data some pages need (a family, a running event, a suspension, an accreditation request).
+const server = await startProductionServer();
 const base = server.origin;
-
-async function devControl(path, body) {
-  const answer = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}`);
-  return answer.json();
-}
+const { devControl } = server;
 
 /**
  * One visit per page: the route file it measures, the address a user opens (or how to make it),

@@ -4,32 +4,17 @@
 // the next paint (the longest event of the tap, as Interaction to Next Paint counts it). The
 // median is printed; budget 100 ms, and the bench exits non-zero over it. Event Timing reports
 // only events of 16 ms or more: a tap with no entry is printed as "< 16 ms". Loopback only.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchChromium, signedInCookies } from './browser.mjs';
-import { startServer } from './local-server.mjs';
+import { startProductionServer } from './local-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = process.env.DIST_DIR ?? 'dist';
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 10);
 const BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
 const FLOOR_MS = 16;
 
-if (!existsSync(join(root, dist, 'index.html'))) {
-  const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = await startServer({ E2E: '1', DIST_DIR: dist });
+const server = await startProductionServer();
 const base = server.origin;
-
-async function devControl(path, body) {
-  const answer = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}`);
-  return answer.json();
-}
+const { devControl } = server;
 
 /** Each interaction: who, where, what is pressed and what shows once it has answered. */
 const INTERACTIONS = [

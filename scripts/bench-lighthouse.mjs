@@ -9,18 +9,15 @@
 // run to run: each page is run RUNS times (5 unless LIGHTHOUSE_RUNS says) and the run with the
 // median score is printed, with the spread. Each page has targets; the bench exits non-zero when
 // one is missed. Loopback only, one server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath } from './browser.mjs';
-import { startServer } from './local-server.mjs';
+import { startProductionServer } from './local-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = process.env.DIST_DIR ?? 'dist';
 /** Targets per page: least performance score, most LCP (ms); every page also keeps CLS ≤ 0.02 and all text legible. */
 const PAGES = [
   { path: '/login', score: 98, lcpMs: 1800 },
@@ -38,13 +35,7 @@ const SIGNED_IN_EMAIL = 'aluna.vip@example.com';
 const DEMO_PASSWORD = 'Demo1234';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-if (!existsSync(join(root, dist, 'index.html'))) {
-  const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// E2E=1: a fresh in-memory database with the demo accounts, nothing written to disk.
-const server = await startServer({ E2E: '1', DIST_DIR: dist });
+const server = await startProductionServer();
 
 /** The share of text at 12 px or more, from the font-size audit's "Legible text" row. */
 function legiblePercent(audit) {

@@ -1,6 +1,7 @@
 // The reference server as a child process on a free loopback port, for the benchmarks. Servers
 // still running when the script ends are killed with it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -56,6 +57,29 @@ export async function startServer(env = {}) {
       child.kill('SIGTERM');
       await exited;
       children.delete(child);
+    },
+  };
+}
+
+/**
+ * The production build (DIST_DIR, else dist/, built first when it has no index.html) served on a
+ * fresh in-memory database with the demo accounts (E2E=1), for the browser benches; its
+ * devControl(path, body) posts to a dev control and answers what it made (a family, a running
+ * event, a suspension…).
+ */
+export async function startProductionServer() {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(root, dist, 'index.html'))) {
+    const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = await startServer({ E2E: '1', DIST_DIR: dist });
+  return {
+    ...server,
+    async devControl(path, body) {
+      const answer = await fetch(server.origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}`);
+      return answer.json();
     },
   };
 }
