@@ -8,10 +8,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { signedInCookies, launchChromium } from './browser.mjs';
-import { call, load, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
+import { call, load, onDatabase, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
 import { startServer } from './local-server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -38,29 +36,10 @@ const pages = {
   'page 0, size 100': (i) => `page=${i % 2}&size=100`,
 };
 
-async function fillPglite(dataDir) {
-  const db = await PGlite.create({ dataDir });
-  try {
-    await db.exec(FILL_SQL);
-  } finally {
-    await db.close();
-  }
-}
-
-async function fillPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(FILL_SQL);
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchTable(label, env, fill) {
+async function benchTable(label, env) {
   const first = await startServer(env);
   await first.stop();
-  await fill();
+  await onDatabase(env, (db) => db.exec(FILL_SQL));
   const server = await startServer(env);
   try {
     const { access_token: token } = await signIn(server.origin, 'admin@example.com');
@@ -127,12 +106,12 @@ try {
   console.log(`Loopback, ${CONNECTIONS} connections, ${REFERRALS} extra referrals`);
   const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-friends-'));
   try {
-    await benchTable('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () => fillPglite(dataDir));
+    await benchTable('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
-  if (url) await benchTable('PostgreSQL (node-postgres)', { DATABASE_URL: url }, () => fillPostgres(url));
+  if (url) await benchTable('PostgreSQL (node-postgres)', { DATABASE_URL: url });
   else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
   // Reported, not enforced here: bench-bundle.mjs owns the first-load budget gate.
   if (!(await firstLoad())) console.log('  (over the 150 KB budget: see the README status)');

@@ -10,12 +10,10 @@
 // spread over the whole list (deep pages included), and the bench prints req/s and p99. It exits 1
 // when one misses its budget: at least 1,000 req/s on PGlite and 2,000 on PostgreSQL, p99 at most
 // 50 ms on both (docs/operations.md, Lists at scale).
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { call, load, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
+import { call, load, onDatabase, runCleanups, signIn, throwawayPostgres } from './bench-server.mjs';
 import { startServer } from './local-server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -44,25 +42,6 @@ select ${journeyId}, null, 'carga' || n, ((n * 7919) % 250000) / 100.0, 1 + (n %
 from generate_series(1, ${Math.max(0, RANKING_ENTRIES - ranking)}) as n;
 `;
 
-async function onPglite(dataDir, step) {
-  const db = await PGlite.create({ dataDir });
-  try {
-    return await step({ query: async (text) => (await db.query(text)).rows, exec: (text) => db.exec(text) });
-  } finally {
-    await db.close();
-  }
-}
-
-async function onPostgres(url, step) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await step({ query: async (text) => (await client.query(text)).rows, exec: (text) => client.query(text) });
-  } finally {
-    await client.end();
-  }
-}
-
 const json = (res) => JSON.parse(res.body);
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
@@ -70,7 +49,7 @@ const bearer = (token) => ({ authorization: `Bearer ${token}` });
 const spread = (worker, turn, pages) => (worker * 7919 + turn * 104_729) % Math.max(1, pages);
 
 /** Prepares the data through the server (dev controls) and then straight in the database. */
-async function prepare(env, database) {
+async function prepare(env) {
   const server = await startServer(env);
   let scenario;
   try {
@@ -83,7 +62,7 @@ async function prepare(env, database) {
   } finally {
     await server.stop();
   }
-  const journeyId = await database(async (db) => {
+  const journeyId = await onDatabase(env, async (db) => {
     const [longest] = await db.query('select journey_id as id, count(*)::int as count from journey_ranking group by journey_id order by count(*) desc limit 1');
     const [tournaments] = await db.query('select count(*)::int as count from tournaments');
     await db.exec(fillSql({ journeyId: longest.id, ranking: longest.count, tournaments: tournaments.count }));
@@ -119,8 +98,8 @@ async function countNotifications(origin, auth) {
   }
 }
 
-async function benchOn(label, env, database, budget) {
-  const data = await prepare(env, database);
+async function benchOn(label, env, budget) {
+  const data = await prepare(env);
   const server = await startServer(env);
   const results = [];
   try {
@@ -164,12 +143,12 @@ try {
   console.log(`Loopback, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per list; budget ${BUDGET.pglite.rps} req/s on PGlite, ${BUDGET.postgres.rps} on PostgreSQL, p99 ≤ ${BUDGET.pglite.p99} ms`);
   const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-lists-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const pglite = await benchOn('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }, (step) => onPglite(dataDir, step), BUDGET.pglite);
+  const pglite = await benchOn('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }, BUDGET.pglite);
   if (pglite.some((run) => !run.within)) exitCode = 1;
 
   const url = PGLITE_ONLY ? undefined : (process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres(cleanups)));
   if (url) {
-    const postgres = await benchOn('PostgreSQL (node-postgres)', { DATABASE_URL: url }, (step) => onPostgres(url, step), BUDGET.postgres);
+    const postgres = await benchOn('PostgreSQL (node-postgres)', { DATABASE_URL: url }, BUDGET.postgres);
     if (postgres.some((run) => !run.within)) exitCode = 1;
   } else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
 } catch (error) {

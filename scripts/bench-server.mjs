@@ -3,12 +3,14 @@
 // and p99 latency for GET /records/api/user/profile with a bearer token and for refresh-token
 // grants, and the server's RSS. PostgreSQL comes from BENCH_DATABASE_URL, else a throwaway
 // Debian cluster is started when its binaries are installed, else that part is skipped.
+import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { startServer } from './local-server.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -141,6 +143,29 @@ export async function throwawayPostgres(list = cleanups) {
   } catch (error) {
     console.error(error.message);
     return undefined;
+  }
+}
+
+/**
+ * Runs `step` on the database a bench server was started with (`env` as given to startServer: the
+ * PGlite folder of DATA_DIR, else PostgreSQL at DATABASE_URL) while no server holds it, with
+ * `exec(sql)` for statements and `query(sql)` for rows: plain SQL, the same on both.
+ */
+export async function onDatabase(env, step) {
+  if (env.DATA_DIR) {
+    const db = await PGlite.create({ dataDir: env.DATA_DIR });
+    try {
+      return await step({ exec: (text) => db.exec(text), query: async (text) => (await db.query(text)).rows });
+    } finally {
+      await db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await step({ exec: (text) => client.query(text), query: async (text) => (await client.query(text)).rows });
+  } finally {
+    await client.end();
   }
 }
 

@@ -4,12 +4,10 @@
 // team a player may join per event. Prints req/s, p99, the answers, and the count of teams above
 // their size (must be 0: the bench fails otherwise).
 // PostgreSQL comes from BENCH_DATABASE_URL, else a throwaway Debian cluster, else it is skipped.
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { agent, call, signIn, throwawayPostgres } from './bench-server.mjs';
+import { agent, call, onDatabase, signIn, throwawayPostgres } from './bench-server.mjs';
 import { startServer } from './local-server.mjs';
 
 const PAIRS = 50;
@@ -111,32 +109,17 @@ function print(label, invites) {
   console.log(`    overflowing teams: ${invites.overflowing} of ${invites.teams}; players in two teams of the event: ${invites.inTwoTeams}`);
 }
 
-async function fillPglite(dataDir) {
-  const db = await PGlite.create({ dataDir });
-  try {
-    await db.exec(FILL_SQL);
-    return (await db.query(DUO_SQL)).rows[0].id;
-  } finally {
-    await db.close();
-  }
-}
+/** Fills the database and answers the duo event's id. */
+const fillDuo = async (db) => {
+  await db.exec(FILL_SQL);
+  return (await db.query(DUO_SQL))[0].id;
+};
 
-async function fillPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(FILL_SQL);
-    return (await client.query(DUO_SQL)).rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchOn(label, env, fill) {
+async function benchOn(label, env) {
   // First start migrates and seeds; the fill runs on a database no server holds.
   const first = await startServer(env);
   await first.stop();
-  const eventId = await fill();
+  const eventId = await onDatabase(env, fillDuo);
   const server = await startServer(env);
   try {
     const invites = await benchInvites(server.origin, eventId);
@@ -153,10 +136,10 @@ try {
   console.log('Loopback');
   const dataDir = mkdtempSync(join(tmpdir(), 'plataforma-bench-teams-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let broken = await benchOn('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () => fillPglite(dataDir));
+  let broken = await benchOn('PGlite (embedded, data folder)', { DATA_DIR: dataDir, DATABASE_URL: '' });
 
   const url = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres(cleanups));
-  if (url) broken += await benchOn('PostgreSQL (node-postgres)', { DATABASE_URL: url }, () => fillPostgres(url));
+  if (url) broken += await benchOn('PostgreSQL (node-postgres)', { DATABASE_URL: url });
   else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or install Debian postgresql)');
   if (broken > 0) {
     console.error(`${broken} teams above their size or players in two teams of the event`);
