@@ -12,11 +12,12 @@ import { startServer } from './local-server.mjs';
 
 const PAIRS = 50;
 
-// Plain SQL that runs on PGlite and PostgreSQL alike, after the server migrated and seeded.
+// Plain SQL that runs on PGlite and PostgreSQL alike, after the server migrated and seeded. The
+// players are adults: a minor joins teams only once a guardian consented (docs/product/guardians.md).
 const FILL_SQL = `
 insert into users (user_name, email, password_hash, email_verified, first_name, last_name, role, birth_date, play_id, accept_use_terms)
 select 'bench' || n, 'bench' || n || '@example.com', (select password_hash from users where email = 'aluno@example.com'), true,
-       'Bench', 'Jogador ' || n, 'STUDENT', '2010-01-01', 'Bench' || n || '#9' || lpad(n::text, 3, '0'), true
+       'Bench', 'Jogador ' || n, 'STUDENT', '2000-01-01', 'Bench' || n || '#9' || lpad(n::text, 3, '0'), true
 from generate_series(1, ${2 * PAIRS}) as n;
 insert into tournaments (name, sub_title, status, game, mode, mode_quantity, start_date, subscriptions_start, subscriptions_end, restrictions)
 values ('Bench Duplas', 'Convites concorrentes', 'OPEN', 'ROCKET_LEAGUE', 'DUO', 2, now() + interval '5 day', now() - interval '1 day', now() + interval '3 day', '{}'::jsonb);
