@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Compiler } from '@rspack/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { precompress } from './scripts/precompress.mjs';
+import { typiaOptions } from './scripts/typia-options.mjs';
 import { MACHINE_FILE } from './scripts/strip-machine-descriptions.mjs';
 import { productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
 import { ROUTE_PRELOAD_FILE } from './server/http/route-preload';
@@ -146,7 +147,7 @@ export default defineConfig({
           emitPrettierIgnore: false,
           strategy: ['baseLocale'],
         }),
-        typia({ cache: false, log: false }),
+        typia(typiaOptions(isProduction)),
       ]);
       // Production builds run three source transforms (scripts/), each removing weight the running
       // app would only carry: the same behaviour, computed or dropped at build time.

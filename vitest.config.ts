@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import typia from '@ryoppippi/unplugin-typia/vite';
 import { fileURLToPath } from 'node:url';
+import { typiaOptions } from './scripts/typia-options.mjs';
 
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 
 // Three suites: unit (domain, api, ui logic), paths (model-generated machine paths) and server
 // (HTTP-level tests of the reference backend). `npm test` runs them all.
 export default defineConfig({
-  plugins: [typia({ cache: false, log: false })],
+  // `vitest run` reads the sources once; watch mode (plain `vitest`) reads them again on change.
+  plugins: [typia(typiaOptions(process.argv.includes('run')))],
   resolve: { alias: { 'styled-system': styledSystem, '@': fileURLToPath(new URL('./src', import.meta.url)), '@route-tree': fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) } },
   define: { 'import.meta.env.APP_VERSION': JSON.stringify('test'), 'import.meta.env.PUBLIC_VARS': JSON.stringify({}) },
   test: {
