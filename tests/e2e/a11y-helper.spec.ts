@@ -43,3 +43,15 @@ test('the accessibility check accepts a name that contains the visible text', as
 test('the accessibility check runs every WCAG A/AA rule, experimental, deprecated and off-by-default ones included', () => {
   expect(A11Y_RULES).toEqual(expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'color-contrast', 'aria-roledescription']));
 });
+
+test('the accessibility check reaches into a frame of the same origin', async ({ page }) => {
+  // A frame of the page's own origin, as the app's embedded stand-ins are, with an unnamed button inside.
+  await page.route('**/quadro', (route) => route.fulfill({ contentType: 'text/html', body: pageWithNamedButton('').replace(' aria-label=""', ' aria-label=" "').replace('Olá, Beatriz!', '') }));
+  await page.route('**/pagina', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><head><title>Quadro</title></head><body><main><h1>Quadro</h1><iframe title="Quadro" src="/quadro"></iframe></main></body></html>' }),
+  );
+  await page.goto('http://localhost/pagina');
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Nome' })).toBeVisible();
+  const report = await seriousA11yViolations(page);
+  expect(report.map((line) => line.split(' ')[0])).toEqual(['button-name']);
+});
