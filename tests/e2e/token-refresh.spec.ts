@@ -11,6 +11,8 @@ const SERVER_TOLERANCE_S = 2;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // The hook's budget is the wait below: beside two busy shards, the server may take half a minute to answer.
+  test.setTimeout(90_000);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), E2E: '1', ACCESS_TOKEN_TTL_S: String(TTL_S) },
     stdio: 'ignore',

@@ -145,6 +145,9 @@ test('someone outside the team is sent to the tournament without it; a new leade
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [320, 1280] as const) {
     test(`the team views have no serious accessibility violation at ${width} px in ${theme}`, async ({ page }) => {
+      // The whole gallery on the dev server, then axe over the team views: 8 to 13 s on a quiet
+      // machine, over 30 s beside both app shards on two slow cores.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       await openGallery(page, theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
