@@ -46,7 +46,12 @@ test('the accessibility check runs every WCAG A/AA rule, experimental, deprecate
 
 test('the accessibility check reaches into a frame of the same origin', async ({ page }) => {
   // A frame of the page's own origin, as the app's embedded stand-ins are, with an unnamed button inside.
-  await page.route('**/quadro', (route) => route.fulfill({ contentType: 'text/html', body: pageWithNamedButton('').replace(' aria-label=""', ' aria-label=" "').replace('Olá, Beatriz!', '') }));
+  await page.route('**/quadro', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><head><title>Nome</title></head><body><main><h1>Nome</h1><button type="button" style="min-width:44px;min-height:44px"></button></main></body></html>',
+    }),
+  );
   await page.route('**/pagina', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><head><title>Quadro</title></head><body><main><h1>Quadro</h1><iframe title="Quadro" src="/quadro"></iframe></main></body></html>' }),
   );
