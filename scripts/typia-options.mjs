@@ -22,10 +22,9 @@ export function typiaOptions(oneShot) {
   if (!oneShot) return { cache: false, log: false };
   if (!cacheDir) {
     cacheDir = mkdtempSync(join(tmpdir(), 'typia-cache-'));
-    const dir = cacheDir;
     // find-cache-dir, which the plugin asks for its folder, honours CACHE_DIR.
-    process.env.CACHE_DIR = dir;
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    process.env.CACHE_DIR = cacheDir;
+    process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
   }
   return { cache: true, log: false };
 }
