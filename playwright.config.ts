@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/browser.mjs';
+import { testChromiumPath } from './scripts/browser.mjs';
 
-// The scripts' choice: CHROME_PATH when set; else Debian's Chromium where present (CI installs it);
-// else Playwright's own browser (`npx playwright install chromium`).
-const executablePath = chromiumPath();
+// CHROME_PATH when set; else Debian's headless shell, else Debian's Chromium, where present (CI
+// installs both); else Playwright's own browser (`npx playwright install chromium`).
+const executablePath = testChromiumPath();
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const galleryPort = Number(process.env.E2E_GALLERY_PORT ?? 5174);
 /** The reference backend `npm run dev` starts for the dev server's specs. */
