@@ -66,11 +66,12 @@ export default defineConfig({
       // `npm run dev` as a developer runs it: the dev server (the only one serving the gallery)
       // and the reference backend it starts, here on a fresh in-memory database.
       command: `node scripts/dev.mjs`,
-      env: { DEV_PORT: String(galleryPort), DEV_API_PORT: String(devApiPort), E2E: '1' },
+      // No source changes during the run, so typia's plugin may keep what it parsed (scripts/typia-options.mjs).
+      env: { DEV_PORT: String(galleryPort), DEV_API_PORT: String(devApiPort), E2E: '1', TYPIA_CACHE: '1' },
       url: `http://localhost:${galleryPort}/`,
       reuseExistingServer: !process.env.CI,
       // The first dev build shares the two cores with both app shards' servers and first specs:
-      // about a minute here, so five leave room for a slower machine.
+      // 9 s alone with typia's cache, over five minutes beside the shards without it on slow cores.
       timeout: 300_000,
     }]),
   ],

@@ -147,7 +147,8 @@ export default defineConfig({
           emitPrettierIgnore: false,
           strategy: ['baseLocale'],
         }),
-        typia(typiaOptions(isProduction)),
+        // A dev server whose sources never change while it runs (the test run's) keeps the cache too.
+        typia(typiaOptions(isProduction || process.env.TYPIA_CACHE === '1')),
       ]);
       // Production builds run three source transforms (scripts/), each removing weight the running
       // app would only carry: the same behaviour, computed or dropped at build time.

@@ -9,7 +9,8 @@
 //
 // So the cache is on only for a run that reads the sources once (a production build, `vitest
 // run`), never for a process that watches them (the dev server, vitest's watch mode, whose
-// in-memory copies would go stale), and its disk cache goes to a folder of this process alone,
+// in-memory copies would go stale) unless it is told its sources stay as they are (TYPIA_CACHE=1,
+// the browser tests' dev server), and its disk cache goes to a folder of this process alone,
 // removed when it exits: no later run can read what this one wrote.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
