@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no `wcag22a` rule yet; it is listed for when it does). */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -21,36 +20,72 @@ export const A11Y_RULES = axe
   .map((rule) => rule.ruleId);
 
 /**
- * Waits for the page's finite animations (a dialog fading in, a step sliding in) to end. Axe blends
- * colours through an element's opacity, so a check taken mid-fade measures colours nobody reads.
- * Endless ones (the bell's ring) are left running.
+ * Waits for the page's finite animations (a dialog fading in, a step sliding in, colours easing to
+ * a new theme) to end. Axe blends colours through an element's opacity, so a check taken mid-fade
+ * measures colours nobody reads. One ending can start others (a child's inherited colour eases
+ * after its parent's), so it waits until a frame passes with none running. Endless ones (the
+ * bell's ring) are left running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 50; round++) {
+      await frame();
+      const now = running();
+      if (now.length === 0) return;
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Whether `frame` already holds axe (it stays until the frame loads another document). */
+const hasAxe = (frame: Frame) => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+
+/**
+ * Puts axe in `frame` unless it is there already, answering only frames of its own origin, as the
+ * app's embedded stand-ins are. A frame that is gone or never answers (a third party's) is skipped
+ * after a second, as a frame axe cannot reach.
+ */
+async function injectAxe(frame: Frame, required: boolean) {
+  const inject = async () => {
+    if (await hasAxe(frame)) return;
+    await frame.evaluate(axe.source);
+    await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+  };
+  if (required) return inject();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+  await Promise.race([inject().catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The serious and critical violations inside `include` (the whole page without it), one line each. */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
-  // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
-  // Legacy mode runs axe.run() in the page itself (and its same-origin frames), where the default
-  // runs each frame's part and then finishes in a blank page of its own: 0.6 s a check against
-  // 1.7 s on the app's pages, with the same findings (cross-origin frames, which only the default
-  // reaches, are third parties' pages). Only violations are reported back: their nodes are all
-  // this helper reads, and the passes' nodes were most of what crossed from the page.
-  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .options({ runOnly: { type: 'rule', values: A11Y_RULES }, resultTypes: ['violations'] })
-    .setLegacyMode();
-  if (include) builder = builder.include(include);
+  // axe-core runs in the page itself and in each of its frames, put there once per document and
+  // reused by every later check of that document. @axe-core/playwright (which this replaces) put
+  // axe's 550 KB script in again twice on every check, and its default mode finished each run in a
+  // blank page of its own: timed on the app's pages, 1.4–2.6 s a check by default, 0.55–1.0 s in its
+  // legacy mode, 0.25–0.55 s here, with the same findings (tests/e2e/a11y-helper.spec.ts).
+  await injectAxe(page.mainFrame(), true);
+  for (const frame of page.frames().slice(1)) await injectAxe(frame, false);
   await settleAnimations(page);
-  const results = await builder.analyze();
-  return results.violations
+  // Only violations are reported back: their nodes are all this helper reads.
+  const violations = await page.evaluate(
+    async ({ selector, rules }) => {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+      }));
+    },
+    { selector: include ?? null, rules: A11Y_RULES },
+  );
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
       const nodes = v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ');
@@ -64,4 +99,25 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   const report = await seriousA11yViolations(page, include);
   expect(report, report.join('\n')).toEqual([]);
+}
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * The same check in the light theme, then in the dark one, on the page as it stands (a dialog
+ * open, an error shown), leaving it in the theme it had. The theme is the `data-theme` attribute
+ * on <html> and nothing else (src/api/preferences.ts; every colour token reads it), so setting the
+ * attribute shows exactly what the theme toggle shows, without the reload that would lose the
+ * state. `after` runs in each theme once its check passed (a screenshot, say).
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page, { include, after }: { include?: string; after?: (theme: Theme) => Promise<void> } = {}) {
+  const themeNow = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  const setTheme = (theme: string | null) => page.evaluate((value) => (value ? document.documentElement.setAttribute('data-theme', value) : document.documentElement.removeAttribute('data-theme')), theme);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(theme);
+    const report = await seriousA11yViolations(page, include);
+    expect(report, `${theme} theme:\n${report.join('\n')}`).toEqual([]);
+    await after?.(theme);
+  }
+  await setTheme(themeNow);
 }
