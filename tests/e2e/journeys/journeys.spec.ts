@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe';
 import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { skipWelcome, visit } from '../support/welcome';
 
@@ -229,27 +229,24 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [320, 640, 1280] as const) {
-    test(`home, courses and a course detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
-      test.slow();
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-      await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, VIP);
-      for (const path of ['/home', '/courses', '/courses/detail?id=1', '/courses/detail?id=11']) {
-        await visit(page, path);
-        await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-      }
-      if (width < 960) {
-        await visit(page, '/courses/detail?id=1');
-        await page.getByRole('tab', { name: 'Meus pontos' }).click();
-        await expect(page.getByTestId('my-points')).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-      } else {
-        await expect(page.getByTestId('ranking-side-by-side')).toBeVisible();
-      }
-    });
-  }
+for (const width of [320, 640, 1280] as const) {
+  test(`home, courses and a course detail have no serious a11y violations at ${width} px, both themes`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, VIP);
+    for (const path of ['/home', '/courses', '/courses/detail?id=1', '/courses/detail?id=11']) {
+      await visit(page, path);
+      await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+    }
+    if (width < 960) {
+      await visit(page, '/courses/detail?id=1');
+      await page.getByRole('tab', { name: 'Meus pontos' }).click();
+      await expect(page.getByTestId('my-points')).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+    } else {
+      await expect(page.getByTestId('ranking-side-by-side')).toBeVisible();
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe';
 import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, addSession, signOutEverywhere } from '../support/session';
 import { visit } from '../support/welcome';
@@ -240,39 +240,35 @@ test('the whole form works by keyboard alone', async ({ page }) => {
   expect(sent).toMatchObject({ firstName: 'Marta', lastName: 'Almeida', cpf: '52998224725', userName: 'marta.almeida', whatsapp: '11987651234', email: 'marta.almeida@example.com', acceptImageStudentTerms: true });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [320, 640, 1280] as const) {
-    test(`the sponsor scene has no serious accessibility violations at ${width} px in ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, 'aluno@example.com');
-      await withoutGuardian(page);
-      await openSponsor(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(form(page)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      // With errors on the fields too.
-      await form(page).getByRole('checkbox').check();
-      await form(page).getByRole('button', { name: 'Cadastrar responsável' }).click();
-      await expect(form(page).getByText('Informe o nome do responsável.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`sponsor-form-${width}-${theme}.png`), fullPage: true });
-    });
+for (const width of [320, 640, 1280] as const) {
+  test(`the sponsor scene has no serious accessibility violations at ${width} px in both themes`, async ({ page }) => {
+    // Each check runs in both themes.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'aluno@example.com');
+    await withoutGuardian(page);
+    await openSponsor(page);
+    await expect(form(page)).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    // With errors on the fields too.
+    await form(page).getByRole('checkbox').check();
+    await form(page).getByRole('button', { name: 'Cadastrar responsável' }).click();
+    await expect(form(page).getByText('Informe o nome do responsável.')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`sponsor-form-${width}-${theme}.png`), fullPage: true }); } });
+  });
 
-    test(`the locked and adult views have no serious accessibility violations at ${width} px in ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, 'aluna.aprovacao@example.com');
-      await openSponsor(page);
-      await expect(page.getByTestId('sponsor-locked')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`sponsor-locked-${width}-${theme}.png`), fullPage: true });
-      await signOutEverywhere(page);
-      await signInAs(page, 'adulto@example.com');
-      await openSponsor(page);
-      await expect(page.getByTestId('sponsor-adult')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`sponsor-adult-${width}-${theme}.png`), fullPage: true });
-    });
-  }
+  test(`the locked and adult views have no serious accessibility violations at ${width} px in both themes`, async ({ page }) => {
+    // Each check runs in both themes.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'aluna.aprovacao@example.com');
+    await openSponsor(page);
+    await expect(page.getByTestId('sponsor-locked')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`sponsor-locked-${width}-${theme}.png`), fullPage: true }); } });
+    await signOutEverywhere(page);
+    await signInAs(page, 'adulto@example.com');
+    await openSponsor(page);
+    await expect(page.getByTestId('sponsor-adult')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`sponsor-adult-${width}-${theme}.png`), fullPage: true }); } });
+  });
 }

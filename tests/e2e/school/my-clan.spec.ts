@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn, sessionRefresh, signOutEverywhere } from '../support/session';
 import { skipWelcome } from '../support/welcome';
 
@@ -364,33 +364,26 @@ test('every step by keyboard alone: INEP link to the end', async ({ page }) => {
   await expect(page.getByTestId('school-link-done')).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [320, 640, 1280] as const) {
-    test(`no serious accessibility violation on every step at ${width} px, ${theme}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-      await openMyClan(page, 'torcida0107@example.com');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const tag = `${width}-${theme}`;
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `axe-step1-${tag}`);
-      await choosePlace(page, 'São Paulo', 'São P', 'São Paulo');
-      await field(page, 'Nível de ensino').selectOption({ label: 'Ensino médio' });
-      await wizard(page).getByRole('button', { name: 'Buscar minha escola' }).click();
-      await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
-      await expect(wizard(page).getByText('Escolha se a escola é pública ou privada.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `axe-step2-${tag}`);
-      await wizard(page).getByRole('radio', { name: 'Privada' }).check();
-      await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
-      await expect(page.getByTestId('school-link-page')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `axe-step3-${tag}`);
-      await wizard(page).getByRole('button', { name: 'Cadastrar minha escola' }).click();
-      await wizard(page).getByRole('button', { name: 'Continuar' }).click();
-      await expect(wizard(page).getByText('Informe o nome da escola.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `axe-step4-${tag}`);
-    });
-  }
+for (const width of [320, 640, 1280] as const) {
+  test(`no serious accessibility violation on every step at ${width} px, both themes`, async ({ page }) => {
+    // Each check runs in both themes.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await openMyClan(page, 'torcida0107@example.com');
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await shot(page, `axe-step1-${width}-${theme}`); } });
+    await choosePlace(page, 'São Paulo', 'São P', 'São Paulo');
+    await field(page, 'Nível de ensino').selectOption({ label: 'Ensino médio' });
+    await wizard(page).getByRole('button', { name: 'Buscar minha escola' }).click();
+    await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(wizard(page).getByText('Escolha se a escola é pública ou privada.')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await shot(page, `axe-step2-${width}-${theme}`); } });
+    await wizard(page).getByRole('radio', { name: 'Privada' }).check();
+    await wizard(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByTestId('school-link-page')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await shot(page, `axe-step3-${width}-${theme}`); } });
+    await wizard(page).getByRole('button', { name: 'Cadastrar minha escola' }).click();
+    await wizard(page).getByRole('button', { name: 'Continuar' }).click();
+    await expect(wizard(page).getByText('Informe o nome da escola.')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await shot(page, `axe-step4-${width}-${theme}`); } });
+  });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generateCatalogue, WITHOUT_EMAIL_EVERY } from '../../../server/seed/school-catalogue';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe';
 import { acceptCookiePolicy, openSignedIn } from '../support/session';
 
 /**
@@ -329,31 +329,26 @@ test('the whole accreditation works by keyboard alone', async ({ page, request }
   await expect(inep(page)).toHaveValue('');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [320, 640, 1280] as const) {
-    test(`the accreditation page has no serious accessibility violations at ${width} px in ${theme}`, async ({ page, request }) => {
-      await reopenDemoSchool(request);
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width, height: 900 });
-      await openAsDirector(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await findSchool(page, '');
-      await expect(lookup(page).getByText('Informe o código INEP.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`lookup-${width}-${theme}.png`), fullPage: true });
-      await findSchool(page, DEMO_INEP);
-      await expect(form(page)).toBeVisible();
-      await form(page).getByRole('checkbox').check();
-      await field(page, 'RG').fill('');
-      await form(page).getByRole('button', { name: 'Enviar pedido' }).click();
-      await expect(form(page).getByText('Informe o RG.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`form-${width}-${theme}.png`), fullPage: true });
-      await form(page).getByRole('button', { name: 'Trocar de escola' }).click();
-      await findSchool(page, PROCESSING_INEP);
-      await expect(page.getByTestId('accreditation-in-progress')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`in-progress-${width}-${theme}.png`), fullPage: true });
-    });
-  }
+for (const width of [320, 640, 1280] as const) {
+  test(`the accreditation page has no serious accessibility violations at ${width} px in both themes`, async ({ page, request }) => {
+    // Each check runs in both themes.
+    test.slow();
+    await reopenDemoSchool(request);
+    await page.setViewportSize({ width, height: 900 });
+    await openAsDirector(page);
+    await findSchool(page, '');
+    await expect(lookup(page).getByText('Informe o código INEP.')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`lookup-${width}-${theme}.png`), fullPage: true }); } });
+    await findSchool(page, DEMO_INEP);
+    await expect(form(page)).toBeVisible();
+    await form(page).getByRole('checkbox').check();
+    await field(page, 'RG').fill('');
+    await form(page).getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(form(page).getByText('Informe o RG.')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`form-${width}-${theme}.png`), fullPage: true }); } });
+    await form(page).getByRole('button', { name: 'Trocar de escola' }).click();
+    await findSchool(page, PROCESSING_INEP);
+    await expect(page.getByTestId('accreditation-in-progress')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, { after: async (theme) => { await page.screenshot({ path: test.info().outputPath(`in-progress-${width}-${theme}.png`), fullPage: true }); } });
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe';
 import { rewriteAnswer } from '../support/routes';
 import { acceptCookiePolicy, addSession } from '../support/session';
 import { visit } from '../support/welcome';
@@ -150,25 +150,22 @@ test.describe('tournaments', () => {
     await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [320, 640, 1280] as const) {
-      test(`tournaments, my tournaments and a detail have no serious a11y violations at ${width} px, ${theme}`, async ({ page }) => {
-        test.slow();
-        await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-        await page.setViewportSize({ width, height: 900 });
-        await signInStudent(page);
-        await visit(page, '/tournaments');
-        await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
-        await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-        await visit(page, '/my-tournaments');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-        await visit(page, '/tournaments/detail?id=13');
-        await expect(page.getByRole('timer')).toContainText(/Faltam \d\d:\d\d:\d\d/);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
+  for (const width of [320, 640, 1280] as const) {
+    test(`tournaments, my tournaments and a detail have no serious a11y violations at ${width} px, both themes`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStudent(page);
+      await visit(page, '/tournaments');
+      await expect(page.getByRole('region', { name: 'Inscrições abertas' }).getByRole('link').first()).toBeVisible();
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+      await visit(page, '/my-tournaments');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+      await visit(page, '/tournaments/detail?id=13');
+      await expect(page.getByRole('timer')).toContainText(/Faltam \d\d:\d\d:\d\d/);
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+    });
   }
 });
