@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
+import type { Theme } from '@/api/preferences';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no `wcag22a` rule yet; it is listed for when it does). */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -101,7 +102,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   expect(report, report.join('\n')).toEqual([]);
 }
 
-export type Theme = 'light' | 'dark';
+export type { Theme } from '@/api/preferences';
 
 /**
  * The same check in the light theme, then in the dark one, on the page as it stands (a dialog
