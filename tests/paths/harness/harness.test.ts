@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { checkoutMachine } from '../fixtures/checkout.machine';
 import { unreachableMachine } from '../fixtures/unreachable.machine';
 import { coverageReport, formatCoverage } from './coverage';
-import { generatePaths } from './model';
+import { generatePaths, generateWalks, type ModelPath } from './model';
 import { PathMismatch, replayPath } from './replay';
 import { assertFullCoverage, describePaths } from './suite';
 
@@ -48,6 +48,56 @@ describe('path generation', () => {
     const generated = generatePaths(checkoutMachine, { ...checkout, events: { 'quantity.set': [{ type: 'quantity.set', quantity: 0 }] } });
     const report = coverageReport(generated, new Set(generated.paths.flatMap((p) => [...p.transitions])));
     expect(report.uncovered.map((t) => [t.source, t.event, t.guard])).toContainEqual(['checkout.purchase.cart', 'quantity.set', 'quantityAllowed']);
+  });
+});
+
+describe('walks', () => {
+  const takenBy = (paths: ModelPath[]) => new Set(paths.flatMap((p) => [...p.transitions]));
+
+  test('take every transition the paths take, in fewer and longer paths that the real actor follows', async () => {
+    const { paths } = generatePaths(checkoutMachine, checkout);
+    const walks = generateWalks(checkoutMachine, checkout);
+    expect([...takenBy(walks)].sort()).toEqual([...takenBy(paths)].sort());
+    expect(walks.length).toBeLessThan(paths.length);
+    for (const walk of walks) {
+      const { taken } = await replayPath(checkoutMachine, walk);
+      expect([...taken].sort(), walk.name).toEqual([...walk.transitions].sort());
+    }
+  });
+
+  test('end at the step limit and go on in the next walk', () => {
+    const walks = generateWalks(checkoutMachine, checkout, { maxSteps: 2 });
+    // A walk passes the limit only by the one route to its first new transition, never longer than
+    // the longest shortest path from its input.
+    const longest = (input: 'empty' | 'filled') =>
+      Math.max(...generatePaths(checkoutMachine, { ...checkout, inputs: { [input]: checkout.inputs[input] } }).paths.map((p) => p.steps.length));
+    for (const walk of walks) expect(walk.steps.length, walk.name).toBeLessThanOrEqual(Math.max(2, longest(walk.inputName as 'empty' | 'filled')));
+    expect(walks.some((walk) => walk.steps.length === 2)).toBe(true);
+    expect(walks.length).toBeGreaterThan(generateWalks(checkoutMachine, checkout).length);
+  });
+
+  test('never send what `allow` refuses, and leave out what only that step reaches', () => {
+    const allow = (_: unknown, event: { type: string }) => event.type !== 'xstate.error.actor.charge';
+    const walks = generateWalks(checkoutMachine, checkout, { allow });
+    expect(walks.flatMap((w) => w.steps.map((s) => s.event.type))).not.toContain('xstate.error.actor.charge');
+    expect([...takenBy(walks)].some((key) => key.includes('failed'))).toBe(false);
+  });
+
+  test('send a `once` event at most once a walk, and still take what it leads to', () => {
+    const all = takenBy(generateWalks(checkoutMachine, checkout));
+    const walks = generateWalks(checkoutMachine, checkout, { once: ['pay'] });
+    for (const walk of walks) expect(walk.steps.filter((s) => s.event.type === 'pay').length).toBeLessThanOrEqual(1);
+    expect([...takenBy(walks)].sort()).toEqual([...all].sort());
+  });
+
+  test('follow their own snapshots where the state key leaves context out', async () => {
+    // Attempts left out of the key: the graph holds one snapshot per state, the walk its own.
+    const coarse = { ...checkout, serializeState: (snapshot: { value: unknown; status: string }) => JSON.stringify([snapshot.value, snapshot.status]) };
+    const walks = generateWalks(checkoutMachine, coarse as typeof checkout);
+    for (const walk of walks) {
+      const { taken } = await replayPath(checkoutMachine, walk);
+      expect([...taken].sort(), walk.name).toEqual([...walk.transitions].sort());
+    }
   });
 });
 

@@ -301,26 +301,36 @@ interface Candidate {
   transitions: Set<string>;
 }
 
-export function generatePaths<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ModelOptions<TMachine> = {},
-): GeneratedPaths {
-  const transitions = transitionsOf(machine);
+/** One input's graph: where it starts, and every edge with the transitions it takes. */
+interface InputGraph {
+  inputName: string;
+  input: unknown;
+  initial: AnyMachineSnapshot;
+  startKey: string;
+  /** Transitions taken on the way in (the initial state plus any `always`). */
+  startTransitions: Set<string>;
+  /** Outgoing edges by serialized state, in the adjacency map's order; only edges that take a transition. */
+  edges: Map<string, Edge[]>;
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Sends `event` to the very snapshot given: where a state's key leaves context out, the graph's snapshot of it may differ. */
+  step: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => PathStep;
+}
+
+interface Edge {
+  event: AnyEventObject;
+  state: AnyMachineSnapshot;
+  to: string;
+  taken: ReadonlySet<string>;
+}
+
+/** Explores the machine from each input with @xstate/graph's adjacency map. */
+function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): InputGraph[] {
   const serializeState = options.serializeState ?? defaultSerializeState;
   const samples = (options.events ?? {}) as Record<string, readonly AnyEventObject[] | undefined>;
   const invoked = options.invoked ?? {};
   const inputs: Array<[string, unknown]> = options.inputs ? Object.entries(options.inputs) : [[DEFAULT_INPUT, undefined]];
 
-  const best = new Map<string, Candidate>();
-  const offer = (candidate: Candidate, keys: Iterable<string>) => {
-    for (const key of keys) {
-      const current = best.get(key);
-      if (!current || current.steps.length > candidate.steps.length) best.set(key, candidate);
-    }
-  };
-  const states = new Set<string>();
-
-  for (const [inputName, input] of inputs) {
+  return inputs.map(([inputName, input]) => {
     const recorder: Recorder = { taken: new Map(), current: undefined };
     // The start: the initial state plus any `always` taken on the way in.
     const startTransitions = new Set<string>();
@@ -351,33 +361,93 @@ export function generatePaths<TMachine extends AnyStateMachine>(
       limit: options.limit ?? 50_000,
     } as never);
 
-    // Breadth-first from the start: the shortest event sequence to every state.
-    const startKey = serializeState(initial);
-    const shortest = new Map<string, PathStep[]>([[startKey, []]]);
-    const queue = [startKey];
-    for (let i = 0; i < queue.length; i++) {
-      const key = queue[i]!;
-      const steps = shortest.get(key)!;
-      for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
-        const nextKey = serializeState(state as AnyMachineSnapshot);
-        if (shortest.has(nextKey)) continue;
-        const taken = recorder.taken.get(edgeKey(key, event as AnyEventObject)) ?? new Set<string>();
-        shortest.set(nextKey, [...steps, { event: event as AnyEventObject, state: state as AnyMachineSnapshot, taken }]);
-        queue.push(nextKey);
-      }
-    }
-
-    const base = { inputName, input, initial };
-    offer({ ...base, steps: [], transitions: startTransitions }, startTransitions);
+    const edges = new Map<string, Edge[]>();
     for (const [key, node] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>]>) {
-      states.add(`${inputName}:${key}`);
-      const prefix = shortest.get(key);
-      if (!prefix) continue;
+      const out: Edge[] = [];
       for (const { event, state } of Object.values(node.transitions)) {
         const taken = recorder.taken.get(edgeKey(key, event as AnyEventObject));
         if (!taken?.size) continue;
-        const steps = [...prefix, { event: event as AnyEventObject, state: state as AnyMachineSnapshot, taken }];
-        offer({ ...base, steps, transitions: new Set([...startTransitions, ...steps.flatMap((s) => [...s.taken])]) }, taken);
+        out.push({ event: event as AnyEventObject, state: state as AnyMachineSnapshot, to: serializeState(state as AnyMachineSnapshot), taken });
+      }
+      edges.set(key, out);
+    }
+    const step = (snapshot: AnyMachineSnapshot, event: AnyEventObject): PathStep => {
+      const taken = new Set<string>();
+      recorder.current = taken;
+      const state = machine.transition(snapshot, event, recordingScope(mockScope(), recorder)) as AnyMachineSnapshot;
+      recorder.current = undefined;
+      return { event, state, taken };
+    };
+    return { inputName, input, initial, startKey: serializeState(initial), startTransitions, edges, serializeState, step };
+  });
+}
+
+/** Breadth-first from `from`: the shortest edge sequence to every state reachable over edges `allow` lets through. */
+function shortestFrom(
+  graph: InputGraph,
+  from: string,
+  allow: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean,
+  snapshotOf: Map<string, AnyMachineSnapshot>,
+  skip: (edgeId: string) => boolean = () => false,
+) {
+  const shortest = new Map<string, Edge[]>([[from, []]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const key = queue[i]!;
+    const steps = shortest.get(key)!;
+    for (const edge of graph.edges.get(key) ?? []) {
+      if (!allow(snapshotOf.get(key)!, edge.event) || skip(edgeIdOf(key, edge.event))) continue;
+      if (!shortest.has(edge.to)) {
+        shortest.set(edge.to, [...steps, edge]);
+        queue.push(edge.to);
+      }
+    }
+  }
+  return shortest;
+}
+
+const edgeIdOf = (from: string, event: AnyEventObject) => `${from}\u0001${serializeEvent(event)}`;
+
+/** Every serialized state of the graph and its snapshot. */
+function snapshotsOf(graph: InputGraph): Map<string, AnyMachineSnapshot> {
+  const snapshots = new Map<string, AnyMachineSnapshot>([[graph.startKey, graph.initial]]);
+  for (const out of graph.edges.values()) for (const edge of out) snapshots.set(edge.to, edge.state);
+  return snapshots;
+}
+
+const toStep = (edge: Edge): PathStep => ({ event: edge.event, state: edge.state, taken: edge.taken });
+
+export function generatePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine> = {},
+): GeneratedPaths {
+  const transitions = transitionsOf(machine);
+  const graphs = explore(machine, options);
+  const inputs = graphs.length;
+
+  const best = new Map<string, Candidate>();
+  const offer = (candidate: Candidate, keys: Iterable<string>) => {
+    for (const key of keys) {
+      const current = best.get(key);
+      if (!current || current.steps.length > candidate.steps.length) best.set(key, candidate);
+    }
+  };
+  const states = new Set<string>();
+
+  for (const graph of graphs) {
+    const { inputName, input, initial, startTransitions } = graph;
+    const snapshots = snapshotsOf(graph);
+    // Breadth-first from the start: the shortest event sequence to every state.
+    const shortest = shortestFrom(graph, graph.startKey, () => true, snapshots);
+    const base = { inputName, input, initial };
+    offer({ ...base, steps: [], transitions: startTransitions }, startTransitions);
+    for (const [key, out] of graph.edges) {
+      states.add(`${inputName}:${key}`);
+      const prefix = shortest.get(key);
+      if (!prefix) continue;
+      for (const edge of out) {
+        const steps = [...prefix, edge].map(toStep);
+        offer({ ...base, steps, transitions: new Set([...startTransitions, ...steps.flatMap((s) => [...s.taken])]) }, edge.taken);
       }
     }
   }
@@ -387,7 +457,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const kept = dropPrefixes([...unique.values()]);
   const paths = kept.map((candidate) => ({
     ...candidate,
-    name: pathName(candidate, inputs.length > 1),
+    name: pathName(candidate, inputs > 1),
   }));
   const covered = new Set(paths.flatMap((p) => [...p.transitions]));
   return {
@@ -397,6 +467,108 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     unreachable: transitions.filter((t) => !covered.has(t.key)),
     stateCount: new Set([...states].map((s) => s)).size,
   };
+}
+
+export interface WalkOptions {
+  /** Whether a walk may send `event` in state `from`; every edge by default. */
+  allow?: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** A walk ends once it has this many steps, when the next uncovered transition is further on. */
+  maxSteps?: number;
+  /** Event types a walk sends at most once (the screen can bring each about only once a page). */
+  once?: readonly string[];
+}
+
+/**
+ * Fewer, longer paths that take every transition the per-transition paths take (over the edges
+ * `allow` lets through): from the start, each walk goes to the nearest transition no walk has
+ * taken yet, takes it and goes on from there, until nothing new is reachable or it is long enough;
+ * the next walk starts again. For tests whose every path pays a costly start (a browser page).
+ */
+export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}, walk: WalkOptions = {}): ModelPath[] {
+  const allowed = walk.allow ?? (() => true);
+  const once = new Set(walk.once);
+  /** Event types of `once` the walk under way has sent. */
+  const sent = new Set<string>();
+  const allow = (from: AnyMachineSnapshot, event: AnyEventObject) => !sent.has(event.type) && allowed(from, event);
+  const maxSteps = walk.maxSteps ?? 24;
+  const graphs = explore(machine, options);
+  const covered = new Set<string>();
+  const walks: Candidate[] = [];
+  for (const graph of graphs) {
+    const snapshots = snapshotsOf(graph);
+    // The route is planned on the graph and followed on the walk's own snapshots: where a state's key
+    // leaves part of the context out, the two may part. An edge where they part, or that took
+    // nothing new, is not planned again.
+    const dropped = new Set<string>();
+    /** Edges this walk cannot take after all: they would send a `once` event again. */
+    const blocked = new Set<string>();
+    const skip = (id: string) => dropped.has(id) || blocked.has(id);
+    const isNew = (edge: Edge) => [...edge.taken].some((key) => !covered.has(key));
+    /** The shortest route from `from` whose last edge takes a transition no walk has taken. */
+    const nearest = (from: string): Edge[] | undefined => {
+      const shortest = shortestFrom(graph, from, allow, snapshots, skip);
+      let found: Edge[] | undefined;
+      for (const [key, steps] of shortest) {
+        if (found && steps.length + 1 >= found.length) continue;
+        const edge = (graph.edges.get(key) ?? []).find((e) => allow(snapshots.get(key)!, e.event) && isNew(e) && !skip(edgeIdOf(key, e.event)));
+        if (edge) found = [...steps, edge];
+      }
+      return found;
+    };
+    for (;;) {
+      const startsNew = [...graph.startTransitions].some((key) => !covered.has(key));
+      const droppedBefore = dropped.size;
+      sent.clear();
+      blocked.clear();
+      const steps: PathStep[] = [];
+      let current = graph.initial;
+      let at = graph.startKey;
+      let walkGained = false;
+      for (;;) {
+        const route = nearest(at);
+        if (!route || (steps.length > 0 && steps.length + route.length > maxSteps)) break;
+        let gained = false;
+        let last: string | undefined;
+        let again = false;
+        for (const edge of route) {
+          last = edgeIdOf(at, edge.event);
+          again = sent.has(edge.event.type);
+          const step = allow(current, edge.event) ? graph.step(current, edge.event) : undefined;
+          const to = step && graph.serializeState(step.state);
+          if (!step || !step.taken.size || to !== edge.to) break;
+          steps.push(step);
+          if (once.has(edge.event.type)) sent.add(edge.event.type);
+          for (const key of step.taken) {
+            if (!covered.has(key)) gained = true;
+            covered.add(key);
+          }
+          current = step.state;
+          at = to;
+        }
+        // Each round takes something new or rules out an edge (where the walk parted from the
+        // graph, or the last one): the walk ends.
+        if (!gained) (again ? blocked : dropped).add(last!);
+        walkGained ||= gained;
+      }
+      if (!steps.length && !startsNew) break;
+      if (!walkGained && !startsNew) {
+        // Nothing new this time: try again only if an edge was ruled out for good on the way.
+        if (dropped.size > droppedBefore) continue;
+        break;
+      }
+      for (const key of graph.startTransitions) covered.add(key);
+      walks.push({
+        inputName: graph.inputName,
+        input: graph.input,
+        initial: graph.initial,
+        steps,
+        transitions: new Set([...graph.startTransitions, ...steps.flatMap((s) => [...s.taken])]),
+      });
+      if (!steps.length) break;
+    }
+  }
+  const showInput = graphs.length > 1;
+  return walks.map((candidate, index) => ({ ...candidate, name: walkName(candidate, index + 1, showInput) }));
 }
 
 function sequenceKey(candidate: Candidate): string {
@@ -422,6 +594,12 @@ function dropPrefixes(candidates: Candidate[]): Candidate[] {
   }
   // Stable, readable order: by input, then by event sequence.
   return kept.sort((a, b) => (sequenceKey(a) < sequenceKey(b) ? -1 : 1));
+}
+
+function walkName(candidate: Candidate, number: number, showInput: boolean): string {
+  const end = candidate.steps.at(-1)?.state ?? candidate.initial;
+  const steps = candidate.steps.length === 1 ? '1 step' : `${candidate.steps.length} steps`;
+  return `${showInput ? `[${candidate.inputName}] ` : ''}walk ${number}: ${steps} ⇒ ${stateLabel(end)}`;
 }
 
 function pathName(candidate: Candidate, showInput: boolean): string {
