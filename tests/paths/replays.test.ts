@@ -1,7 +1,8 @@
 /**
  * The replay specs (tests/e2e/replay) and their entries in replays.ts agree: each spec replays
- * the entry named after it, each entry names the machine its suite describes, and what it replays
- * is paths the path suite runs. Records, for the coverage report, which paths each spec replays.
+ * the entry named after it, each entry names the machine its suite describes, and the walks it
+ * replays are paths of that machine that take every transition the suite's paths take over the
+ * steps the entry allows. Records, for the coverage report, the walks each spec replays.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,7 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { replayedPaths, replays, type Replay } from '../e2e/replay/replays';
 import { transitionLabel, type ReplayReport } from './harness/coverage';
 import { machineFiles, root } from './harness/machines';
-import { generatePaths, pathTitles, transitionsOf } from './harness/model';
+import { transitionsOf } from './harness/model';
+import { replayPath } from './harness/replay';
 
 const replayDir = join(root, 'tests/e2e/replay');
 const specs = readdirSync(replayDir)
@@ -29,14 +31,15 @@ test.each(specs)('%s.spec.ts replays its own entry, once', (spec) => {
 
 // The first suites loaded bring the machines and their modules in: generous on a busy machine.
 describe.each(Object.entries(replays) as Array<[string, Replay]>)('replays.%s', (spec, replay) => {
-  test('describes the machine it names and replays paths its path suite runs', { timeout: 60_000 }, async ({ task }) => {
-    const { machine, replayed, options } = await replayedPaths(replay);
+  test('describes the machine it names; its walks are paths of the machine and take every transition its kept paths take', { timeout: 60_000 }, async ({ task }) => {
+    const { machine, walks, kept, options } = await replayedPaths(replay);
+    const taken = new Set(walks.flatMap(({ path }) => [...path.transitions]));
     const report: ReplayReport = {
       machine: replay.machine,
       spec: relative(root, join(replayDir, `${spec}.spec.ts`)),
-      replayed: replayed.map(({ title }) => title),
+      walks: walks.map(({ path, title }) => ({ title, input: path.inputName, steps: path.steps.length })),
       transitions: transitionsOf(machine)
-        .filter((t) => replayed.some(({ path }) => path.transitions.has(t.key)))
+        .filter((t) => taken.has(t.key))
         .map(transitionLabel),
       leftOut: replay.only?.leftOut,
     };
@@ -47,9 +50,15 @@ describe.each(Object.entries(replays) as Array<[string, Replay]>)('replays.%s', 
     const exported: unknown[] = Object.values(await import(/* @vite-ignore */ file!.file));
     expect(exported.includes(machine), `${replay.machine}.machine.ts exports the machine the suite describes`).toBe(true);
 
-    // The suite's tests are the paths of the model with the suite's doubles (as describePaths builds them).
-    const model = options.provide ? machine.provide(options.provide) : machine;
-    const suiteTitles = pathTitles(generatePaths(model, options).paths);
-    expect(report.replayed.filter((title) => !suiteTitles.includes(title))).toEqual([]);
+    // Each walk, run on the real actor with the suite's doubles, takes exactly what the model says.
+    const byKey = new Map(transitionsOf(machine).map((t) => [t.key, transitionLabel(t)]));
+    const label = (key: string) => byKey.get(key) ?? key;
+    for (const { path, title } of walks) {
+      const result = await replayPath(machine, path, options);
+      expect([...result.taken].map(label).sort(), title).toEqual([...path.transitions].map(label).sort());
+    }
+    // Nothing the suite's paths take over the allowed steps is missing from the walks.
+    const missed = new Set(kept.flatMap(({ path }) => [...path.transitions]).filter((key) => !taken.has(key)));
+    expect([...missed].map(label)).toEqual([]);
   });
 });

@@ -46,7 +46,11 @@ const list = (page: Page) => panel(page).getByRole('region', { name: 'Missões e
 
 const gestures = {
   'panel.open': async ({ page }) => page.getByTestId('notification-bell').click(),
-  'panel.close': async ({ page }) => panel(page).getByRole('button', { name: 'Fechar' }).click(),
+  'panel.close': async ({ page }) => {
+    await panel(page).getByRole('button', { name: 'Fechar' }).click();
+    // What the closed panel still waited for is no one's any more: the next opening asks again.
+    for (const routes of Object.values(heldOf(page))) for (const route of routes.splice(0)) await route.abort().catch(() => {});
+  },
   'panel.loadMore': async ({ page }) => {
     // Near the end the list asks for the next page by itself; scrolling there is the gesture.
     if (await list(page).count()) await list(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));

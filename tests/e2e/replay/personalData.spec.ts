@@ -54,20 +54,29 @@ async function nextHeld(page: Page): Promise<Route> {
   return stateOf(page).held.shift()!;
 }
 
+/** Runs `answer` and waits for a toast (with `text`, when given) that was not on the page before: an earlier save's may still show. */
+async function withNewToast(page: Page, answer: () => Promise<void>, text?: string) {
+  const toasts = text ? page.getByTestId('toast').filter({ hasText: text }) : page.getByTestId('toast');
+  const ids = () => toasts.evaluateAll((elements) => elements.map((element) => element.id));
+  const before = new Set(await ids());
+  await answer();
+  await expect.poll(async () => (await ids()).some((id) => !before.has(id))).toBe(true);
+}
+
 async function saved({ page }: ScreenTools, event: AnyEventObject) {
   const output = (event as unknown as { output: Profile }).output;
   stateOf(page).profile = output;
-  await (await nextHeld(page)).fulfill({ json: output });
-  await expect(page.getByTestId('toast').filter({ hasText: 'Tudo certo! Ação realizada com sucesso.' })).toBeVisible();
+  const route = await nextHeld(page);
+  await withNewToast(page, () => route.fulfill({ json: output }), 'Tudo certo! Ação realizada com sucesso.');
 }
 
 /** An answer with field errors becomes the error body (docs/product/shell.md, Errors) the server would send; a status 0 a network failure. */
 async function saveFails({ page }: ScreenTools, event: AnyEventObject) {
   const route = await nextHeld(page);
   const { status, fieldErrors } = (event as unknown as { error: { problem: { status: number; fieldErrors: { field: string; messageKey: string }[] } } }).error.problem;
-  if (status === 0) await route.abort('failed');
-  else await route.fulfill({ status, json: fieldErrors.map(({ field, messageKey }) => ({ field, code: messageKey.split('.').pop(), messageKey })) });
-  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await withNewToast(page, () =>
+    status === 0 ? route.abort('failed') : route.fulfill({ status, json: fieldErrors.map(({ field, messageKey }) => ({ field, code: messageKey.split('.').pop(), messageKey })) }),
+  );
 }
 
 test.setTimeout(60_000);

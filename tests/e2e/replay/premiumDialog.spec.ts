@@ -17,7 +17,7 @@ import { replays } from './replays';
  * vipUnlinked is caio (vip.vinculo), premium with a link still INCOMPLETE. Inside the clan step the
  * school-link wizard's first read of the link status is held; the wizard finishing is that read
  * answered complete (as when the guardian has authorised meanwhile), so nothing is saved.
- * Not replayed (skipped with the reason): the wizard failing, which nothing can make happen.
+ * Left out (replays.premiumDialog in ./replays.ts), and why: the wizard failing as a whole.
  */
 
 type HeldKind = 'journey' | 'redeem' | 'loadCancellation' | 'requestCancellation' | 'linkStatus';
@@ -43,16 +43,8 @@ async function nextHeld(page: Page, kind: HeldKind): Promise<Route> {
   return heldOf(page)[kind].shift()!;
 }
 
-function skipUnreplayable() {
-  const title = test.info().title;
-  // Every request of the embedded wizard handles its own failure, so nothing on screen makes the
-  // wizard itself fail (pinned in tournamentModal.transitions.test.ts for the same child flow).
-  test.skip(title.includes('schoolLink fails'), 'no user or server answer makes the school-link wizard fail');
-}
-
 function open(email: string, url = '/profile?premium=true') {
   return async ({ page, context }: ScreenTools) => {
-    skipUnreplayable();
     pages.set(page, { journey: [], redeem: [], loadCancellation: [], requestCancellation: [], linkStatus: [] });
     await page.route('**/educational/api/links/status', (route) => (heldOf(page).holdLinkStatus ? void heldOf(page).linkStatus.push(route) : route.fallback()));
     await page.route('**/records/api/account/first-access', (route) => route.fulfill({ json: { messageKey: 'status:default.success' } }));

@@ -1,5 +1,5 @@
 /**
- * Replays a machine's generated paths on its real screen: each machine event becomes a user
+ * Replays a machine's walks (./replays.ts) on its real screen: each machine event becomes a user
  * gesture, and after every step the screen must show what the model's state says it shows.
  */
 import { test, type BrowserContext, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ export type GestureTable<TMachine extends AnyStateMachine> = Record<EventFromLog
 
 export interface ScreenFlow<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  /** The spec's entry in ./replays.ts: the machine's path suite, and which of its paths to replay. */
+  /** The spec's entry in ./replays.ts: the machine's path suite, and which steps its walks may take. */
   replay: Replay;
   /** Per input of the suite: prepare the browser as that input describes and open the screen. */
   start: Record<string, (tools: ScreenTools) => Promise<void>>;
@@ -36,15 +36,19 @@ export function statesOf(path: ModelPath): string[] {
   return [stateLabel(path.initial), ...path.steps.map((step) => stateLabel(step.state))];
 }
 
-/** Declares one Playwright test per generated path of the flow. */
+/** A walk's time limit: the project's for its start, and a few seconds more for each of its steps. */
+const STEP_SECONDS = 4;
+
+/** Declares one Playwright test per walk of the flow. */
 export async function replayOnScreen<TMachine extends AnyStateMachine>(flow: ScreenFlow<TMachine>): Promise<void> {
-  const { machine, replayed } = await replayedPaths(flow.replay);
+  const { machine, walks } = await replayedPaths(flow.replay);
   if (machine !== flow.machine) throw new Error(`the suite does not describe the ${flow.machine.id} machine`);
-  const usesDelays = replayed.some(({ path }) => path.steps.some((s) => s.event.type.startsWith('xstate.after.')));
+  const usesDelays = walks.some(({ path }) => path.steps.some((s) => s.event.type.startsWith('xstate.after.')));
 
   test.describe(`${flow.machine.id} on screen`, () => {
-    for (const { path, title } of replayed) {
-      test(title, async ({ page, context }) => {
+    for (const { path, title } of walks) {
+      test(title, async ({ page, context }, testInfo) => {
+        testInfo.setTimeout(testInfo.timeout + STEP_SECONDS * 1000 * path.steps.length);
         const tools = { page, context };
         if (usesDelays) await page.clock.install();
         await stepOf(flow.start[path.inputName], `no start for input "${path.inputName}"`)(tools);

@@ -23,17 +23,17 @@ export interface CoverageReport {
   generated: Array<{ title: string; input: string; steps: number }>;
 }
 
-/** Which generated paths of a machine a replay spec runs in the browser (tests/e2e/replay). */
+/** The walks of a machine a replay spec runs in the browser (tests/e2e/replay). */
 export interface ReplayReport {
   /** The machine, as named under src/machines: `theme`, `school/schoolLink`. */
   machine: string;
   /** The replay spec, from the project root. */
   spec: string;
-  /** Titles of the paths it replays, as in CoverageReport.generated. */
-  replayed: string[];
-  /** Labels of the transitions those paths take, as in CoverageReport.transitions. */
+  /** The walks it replays: each one's title (the browser test's name), input and number of steps. */
+  walks: Array<{ title: string; input: string; steps: number }>;
+  /** Labels of the transitions those walks take, as in CoverageReport.transitions. */
   transitions: string[];
-  /** What the spec leaves out, and why, when it replays only some paths. */
+  /** What the spec leaves out, and why, when its walks avoid some steps. */
   leftOut: string | undefined;
 }
 

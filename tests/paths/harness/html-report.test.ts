@@ -27,7 +27,10 @@ const coverage: CoverageReport = {
 const replay: ReplayReport = {
   machine: 'shop/checkout',
   spec: 'tests/e2e/replay/checkout.spec.ts',
-  replayed: ['quantity.set {"quantity":2} ⇒ filled', 'quantity.set <b>"x" & y</b> ⇒ filled'],
+  walks: [
+    { title: '[empty] walk 1: 1 step ⇒ filled', input: 'empty', steps: 1 },
+    { title: '[filled] walk 2: <b>2</b> steps ⇒ filled', input: 'filled', steps: 2 },
+  ],
   transitions: ['#checkout.idle --quantity.set [quantity<10]--> #checkout.filled'],
   leftOut: 'the charge failing: <no gesture>',
 };
@@ -47,13 +50,13 @@ describe('HTML coverage report', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
   });
 
-  test("a machine's page names its coverage, each transition, each path and whether the browser replays it", () => {
+  test("a machine's page names its coverage, each transition and whether the browser takes it, each path and each walk", () => {
     const html = machinePage(checkout);
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<h1>shop/checkout</h1>');
     expect(html).toContain('<a href="../index.html">');
     expect(html).toContain('2 / 3 (66.6 %)');
-    expect(html).toContain('2 of 3 paths, by <code>tests/e2e/replay/checkout.spec.ts</code>');
+    expect(html).toContain('2 walks (3 steps), by <code>tests/e2e/replay/checkout.spec.ts</code>');
     expect(html).toContain('the charge failing: &lt;no gesture&gt;');
 
     expect(rows(html, /1 transition no real actor took/)).toEqual(['Transition Why', '#checkout.paying --charge fails--&gt; #checkout.failed its path failed before taking it']);
@@ -64,20 +67,22 @@ describe('HTML coverage report', () => {
       '#checkout.paying --charge fails--&gt; #checkout.failed ✗ no 1 not replayed',
     ]);
     expect(rows(html, /Paths the path tests run/)).toEqual([
-      '# Path Input Steps Replayed in the browser',
-      '1 quantity.set {&quot;quantity&quot;:2} ⇒ filled empty 1 ✓ replayed',
-      '2 quantity.set &lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt; ⇒ filled filled 1 ✓ replayed',
-      '3 pay → charge fails ⇒ failed filled 2 left out',
+      '# Path Input Steps',
+      '1 quantity.set {&quot;quantity&quot;:2} ⇒ filled empty 1',
+      '2 quantity.set &lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt; ⇒ filled filled 1',
+      '3 pay → charge fails ⇒ failed filled 2',
     ]);
+    expect(rows(html, /The walks/)).toEqual(['# Walk Input Steps', '1 [empty] walk 1: 1 step ⇒ filled empty 1', '2 [filled] walk 2: &lt;b&gt;2&lt;/b&gt; steps ⇒ filled filled 2']);
     expect(html).not.toContain('<b>');
     // Header cells say what they head, for screen readers.
     expect(html.match(/<th(?! scope="(col|row)")[ >]/g)).toBeNull();
   });
 
-  test('a machine no screen replays says so on every path', () => {
+  test('a machine no screen replays says so on every transition and lists no walk', () => {
     const html = machinePage({ ...checkout, replay: undefined });
     expect(html).toContain('not replayed');
-    expect(rows(html, /Paths the path tests run/).slice(1).every((row) => row.endsWith('no replay spec'))).toBe(true);
+    expect(rows(html, /Every transition/).slice(1).every((row) => row.endsWith('no replay spec'))).toBe(true);
+    expect(html).not.toContain('Walks replayed in the browser');
   });
 
   test('the index links every machine, with its coverage, and names a machine without a suite', () => {
@@ -85,8 +90,8 @@ describe('HTML coverage report', () => {
     expect(rows(html, /2 machines/)).toEqual([
       'Machine Transitions covered Uncovered Paths Replayed in the browser',
       'ghost ✗ no path suite not replayed',
-      'shop/checkout ✗ 2 / 3 (66.6 %) 1 3 2 of 3 paths, by tests/e2e/replay/checkout.spec.ts',
-      'All 2 / 3 (66.6 %) 1 3 2 paths of 1 machine',
+      'shop/checkout ✗ 2 / 3 (66.6 %) 1 3 2 walks (3 steps), by tests/e2e/replay/checkout.spec.ts',
+      'All 2 / 3 (66.6 %) 1 3 2 walks of 1 machine',
     ]);
     expect(html).toContain('<a href="shop/checkout.html">shop/checkout</a>');
     expect(html).toContain('2025-01-02T03:04:05.000Z');

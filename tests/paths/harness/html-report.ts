@@ -1,8 +1,8 @@
 /**
  * The path coverage report as static HTML, written by `npm run test:paths` to coverage/paths:
  * index.html lists every machine; `<feature>/<machine>.html` (or `<machine>.html` for a machine
- * outside a feature folder) shows its transitions, its generated paths and which of them the
- * screens replay in the browser.
+ * outside a feature folder) shows its transitions, its generated paths, and the walks its screen
+ * replays in the browser with the transitions they take.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +13,7 @@ export interface MachineEntry {
   name: string;
   /** Its path suite's coverage; missing when the machine has no suite or the run left it out. */
   coverage: CoverageReport | undefined;
-  /** The replay spec that runs its paths in the browser, if any. */
+  /** The replay spec that runs its walks in the browser, if any. */
   replay: ReplayReport | undefined;
   /** Why it has no coverage, when it has none (`no path suite`). */
   problem?: string;
@@ -72,9 +72,8 @@ function coverageCell(coverage: CoverageReport): string {
 
 function replayCell(entry: MachineEntry): string {
   if (!entry.replay) return muted('not replayed');
-  const total = entry.coverage?.generated.length;
-  const replayed = entry.replay.replayed.length;
-  return `${total === undefined ? count(replayed, 'path') : `${replayed} of ${count(total, 'path')}`}, by ${code(entry.replay.spec)}`;
+  const { walks, spec } = entry.replay;
+  return `${count(walks.length, 'walk')} (${count(walks.reduce((n, w) => n + w.steps, 0), 'step')}), by ${code(spec)}`;
 }
 
 /** The page of one machine. */
@@ -125,22 +124,24 @@ export function machinePage(entry: MachineEntry): string {
     }
     parts.push('</tbody></table>');
 
-    const replayed = new Set(replay?.replayed);
     parts.push('<h2 id="paths">Generated paths</h2>');
     parts.push('<table>');
-    parts.push(`<caption>Paths the path tests run, by test name, and which ones the browser replays</caption>`);
-    parts.push(
-      '<thead><tr><th scope="col" class="num">#</th><th scope="col">Path</th><th scope="col">Input</th><th scope="col" class="num">Steps</th><th scope="col">Replayed in the browser</th></tr></thead><tbody>',
-    );
+    parts.push(`<caption>Paths the path tests run, by test name</caption>`);
+    parts.push('<thead><tr><th scope="col" class="num">#</th><th scope="col">Path</th><th scope="col">Input</th><th scope="col" class="num">Steps</th></tr></thead><tbody>');
     for (const [i, p] of coverage.generated.entries()) {
-      const mark = !replay ? muted('no replay spec') : replayed.has(p.title) ? yes('replayed') : muted('left out');
-      parts.push(`<tr><td class="num">${i + 1}</td><th scope="row">${code(p.title)}</th><td>${code(p.input)}</td><td class="num">${p.steps}</td><td>${mark}</td></tr>`);
+      parts.push(`<tr><td class="num">${i + 1}</td><th scope="row">${code(p.title)}</th><td>${code(p.input)}</td><td class="num">${p.steps}</td></tr>`);
     }
     parts.push('</tbody></table>');
-    const stray = replay?.replayed.filter((title) => !coverage.generated.some((p) => p.title === title)) ?? [];
-    if (stray.length) {
-      parts.push(`<p>${no(`Replayed but not among the suite's paths: ${stray.map(code).join(', ')}`)}</p>`);
+  }
+  if (replay) {
+    parts.push('<h2 id="walks">Walks replayed in the browser</h2>');
+    parts.push('<table>');
+    parts.push(`<caption>The walks ${code(replay.spec)} runs, each one browser test</caption>`);
+    parts.push('<thead><tr><th scope="col" class="num">#</th><th scope="col">Walk</th><th scope="col">Input</th><th scope="col" class="num">Steps</th></tr></thead><tbody>');
+    for (const [i, w] of replay.walks.entries()) {
+      parts.push(`<tr><td class="num">${i + 1}</td><th scope="row">${code(w.title)}</th><td>${code(w.input)}</td><td class="num">${w.steps}</td></tr>`);
     }
+    parts.push('</tbody></table>');
   }
   parts.push('</main>');
   return page(`${entry.name} · path coverage`, parts.join('\n'));
@@ -153,10 +154,10 @@ export function indexPage(entries: readonly MachineEntry[], generatedAt = new Da
   const covered = withCoverage.reduce((n, e) => n + e.coverage!.covered, 0);
   const total = withCoverage.reduce((n, e) => n + e.coverage!.total, 0);
   const paths = withCoverage.reduce((n, e) => n + e.coverage!.generated.length, 0);
-  const replayed = sorted.reduce((n, e) => n + (e.replay?.replayed.length ?? 0), 0);
+  const walks = sorted.reduce((n, e) => n + (e.replay?.walks.length ?? 0), 0);
   const parts: string[] = ['<main>', '<h1>Path coverage</h1>'];
   parts.push(
-    `<p>Transitions of each machine (<code>src/machines</code>) taken by its generated path tests (<code>tests/paths</code>), and the paths the screens replay in the browser (<code>tests/e2e/replay</code>). Written by <code>npm run test:paths</code> on ${escapeHtml(generatedAt.toISOString())}.</p>`,
+    `<p>Transitions of each machine (<code>src/machines</code>) taken by its generated path tests (<code>tests/paths</code>), and the walks the screens replay in the browser (<code>tests/e2e/replay</code>). Written by <code>npm run test:paths</code> on ${escapeHtml(generatedAt.toISOString())}.</p>`,
   );
   parts.push('<table>');
   parts.push(`<caption>${count(sorted.length, 'machine')}</caption>`);
@@ -176,7 +177,7 @@ export function indexPage(entries: readonly MachineEntry[], generatedAt = new Da
   }
   parts.push('</tbody>');
   parts.push(
-    `<tfoot><tr><th scope="row">All</th><td>${covered} / ${total} (${percent({ covered, total })} %)</td><td class="num">${total - covered}</td><td class="num">${paths}</td><td>${count(replayed, 'path')} of ${count(sorted.filter((e) => e.replay).length, 'machine')}</td></tr></tfoot>`,
+    `<tfoot><tr><th scope="row">All</th><td>${covered} / ${total} (${percent({ covered, total })} %)</td><td class="num">${total - covered}</td><td class="num">${paths}</td><td>${count(walks, 'walk')} of ${count(sorted.filter((e) => e.replay).length, 'machine')}</td></tr></tfoot>`,
   );
   parts.push('</table>', '</main>');
   return page('Path coverage', parts.join('\n'));
