@@ -68,7 +68,11 @@ function Loaded({ match }: { match: MatchDetail }) {
   const { http } = route.useRouteContext();
   const queryClient = useQueryClient();
   const report = useReport(http);
-  const reload = () => {
+  const reload = (latest: MatchDetail) => {
+    // The flow now holds the action's answer: the page's copy takes it too before loading again, or
+    // a load equal to the match as it was before the action would change nothing on the page, and
+    // the flow would stay where the answer put it.
+    queryClient.setQueryData(matchQuery(http, latest.id).queryKey, latest);
     void queryClient.invalidateQueries({ queryKey: matchesKey });
     void queryClient.invalidateQueries({ queryKey: eventPlayKey(match.eventId) });
   };

@@ -1,12 +1,14 @@
 /** The match page's flow wired to its requests (src/api/play), toasts and the reload of the event's play. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
+import type { MatchDetail } from '@/contract/play';
 import { claimNoShow, confirmMatch, disputeMatch, reportMatch } from '@/api/play/queries';
 import { translate } from '@/domain/messages';
 import { matchReportMachine } from '@/machines/play/matchReport.machine';
 import { showToast } from '@/ui/feedback/show-toast';
 
-export function provideMatchReport({ http, reload }: { http: HttpClient; reload: () => void }) {
+/** `reload` gets the match the flow holds after an action: the server's answer when it gave one. */
+export function provideMatchReport({ http, reload }: { http: HttpClient; reload: (match: MatchDetail) => void }) {
   return matchReportMachine.provide({
     actors: {
       report: fromPromise(({ input }) => reportMatch(http, input.matchId, input.report)),
@@ -17,7 +19,7 @@ export function provideMatchReport({ http, reload }: { http: HttpClient; reload:
     actions: {
       showDone: (_, { messageKey }) => showToast('success', translate(messageKey)),
       showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      reload: () => reload(),
+      reload: ({ context }) => reload(context.match),
     },
   });
 }
