@@ -6,6 +6,10 @@
  * state (a state reachable by two transitions is reached once), so paths are built per transition
  * instead: the shortest path to a state where the transition fires, plus that step. Paths that are
  * prefixes of longer ones add nothing and are dropped.
+ *
+ * Walks (generateWalks) take the same transitions in fewer, longer paths, for tests where each
+ * path pays a costly start (a browser page): the path tests keep one short path per transition,
+ * whose failure names the transition; the screens replay walks.
  */
 import { getAdjacencyMap, type AdjacencyValue } from '@xstate/graph';
 import {
