@@ -24,8 +24,6 @@ export interface Replay {
    * gesture can bring about, or whose screen is not built yet; `leftOut` says which and why.
    */
   only?: { steps: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean; leftOut: string };
-  /** Event types the screen can bring about only once a page, and why: a walk sends each at most once. */
-  once?: { events: readonly string[]; why: string };
   /**
    * Why the screen replays the suite's paths one by one instead of walks: where what the screen
    * offers depends on more of the history than the machine keeps, a long walk reaches states the
@@ -47,10 +45,8 @@ export const replays = {
   checkIn: {
     machine: 'play/checkIn',
     suite: () => import('../../paths/play/checkIn.paths.test'),
-    once: {
-      events: ['checkIn.loaded'],
-      why: "a new load arrives as a change on the event's stream, whose answer then ends: the page opens the next stream a second later on its clock, which the walk holds still",
-    },
+    pathByPath:
+      "a change on the event's stream ends the stream's answer, and the page opens the next one a second later on its clock, which the replay holds still: the next tick of a walk also reopens the stream and reloads the check-in, which the machine does not model",
   },
   cookieConsent: { machine: 'cookieConsent', suite: () => import('../../paths/cookieConsent.paths.test') },
   courseSubscription: { machine: 'journeys/courseSubscription', suite: () => import('../../paths/journeys/courseSubscription.paths.test') },
@@ -146,7 +142,7 @@ export async function replayedPaths(replay: Replay): Promise<ReplayedPaths> {
   const allow = replay.only?.steps;
   const allowed = (path: ModelPath) => !allow || path.steps.every((step, index) => allow(index ? path.steps[index - 1]!.state : path.initial, step.event));
   const kept = generated.filter(({ path }) => allowed(path));
-  const walks = replay.pathByPath ? kept : titled(generateWalks(machine, options, { allow, once: replay.once?.events }));
+  const walks = replay.pathByPath ? kept : titled(generateWalks(machine, options, { allow }));
   if (!walks.length) throw new Error(`no step of ${replay.machine} is left to replay`);
   return { machine, options, generated, kept, walks };
 }
