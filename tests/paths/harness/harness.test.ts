@@ -83,13 +83,6 @@ describe('walks', () => {
     expect([...takenBy(walks)].some((key) => key.includes('failed'))).toBe(false);
   });
 
-  test('send a `once` event at most once a walk, and still take what it leads to', () => {
-    const all = takenBy(generateWalks(checkoutMachine, checkout));
-    const walks = generateWalks(checkoutMachine, checkout, { once: ['pay'] });
-    for (const walk of walks) expect(walk.steps.filter((s) => s.event.type === 'pay').length).toBeLessThanOrEqual(1);
-    expect([...takenBy(walks)].sort()).toEqual([...all].sort());
-  });
-
   test('follow their own snapshots where the state key leaves context out', async () => {
     // Attempts left out of the key: the graph holds one snapshot per state, the walk its own.
     const coarse = { ...checkout, serializeState: (snapshot: { value: unknown; status: string }) => JSON.stringify([snapshot.value, snapshot.status]) };

@@ -327,6 +327,9 @@ interface Edge {
   taken: ReadonlySet<string>;
 }
 
+/** An edge by where it starts and the event it sends. */
+const edgeIdOf = (from: string, event: AnyEventObject) => `${from}\u0001${serializeEvent(event)}`;
+
 /** Explores the machine from each input with @xstate/graph's adjacency map. */
 function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): InputGraph[] {
   const serializeState = options.serializeState ?? defaultSerializeState;
@@ -341,7 +344,6 @@ function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: M
     recorder.current = startTransitions;
     const initial = machine.getInitialSnapshot(recordingScope(mockScope(), recorder), input) as AnyMachineSnapshot;
     recorder.current = undefined;
-    const edgeKey = (from: string, event: AnyEventObject) => `${from}\u0001${serializeEvent(event)}`;
 
     const logic = {
       getInitialSnapshot: () => initial,
@@ -351,7 +353,7 @@ function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: M
         const taken = new Set<string>();
         recorder.current = taken;
         const next = machine.transition(snapshot, event, recordingScope(scope, recorder)) as AnyMachineSnapshot;
-        recorder.taken.set(edgeKey(serializeState(snapshot), event), taken);
+        recorder.taken.set(edgeIdOf(serializeState(snapshot), event), taken);
         recorder.current = undefined;
         return next;
       },
@@ -369,7 +371,7 @@ function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: M
     for (const [key, node] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>]>) {
       const out: Edge[] = [];
       for (const { event, state } of Object.values(node.transitions)) {
-        const taken = recorder.taken.get(edgeKey(key, event as AnyEventObject));
+        const taken = recorder.taken.get(edgeIdOf(key, event as AnyEventObject));
         if (!taken?.size) continue;
         out.push({ event: event as AnyEventObject, state: state as AnyMachineSnapshot, to: serializeState(state as AnyMachineSnapshot), taken });
       }
@@ -392,7 +394,7 @@ function shortestFrom(
   from: string,
   allow: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean,
   snapshotOf: Map<string, AnyMachineSnapshot>,
-  skip: (edgeId: string) => boolean = () => false,
+  dropped: ReadonlySet<string> = new Set(),
 ) {
   const shortest = new Map<string, Edge[]>([[from, []]]);
   const queue = [from];
@@ -400,7 +402,7 @@ function shortestFrom(
     const key = queue[i]!;
     const steps = shortest.get(key)!;
     for (const edge of graph.edges.get(key) ?? []) {
-      if (!allow(snapshotOf.get(key)!, edge.event) || skip(edgeIdOf(key, edge.event))) continue;
+      if (!allow(snapshotOf.get(key)!, edge.event) || dropped.has(edgeIdOf(key, edge.event))) continue;
       if (!shortest.has(edge.to)) {
         shortest.set(edge.to, [...steps, edge]);
         queue.push(edge.to);
@@ -409,8 +411,6 @@ function shortestFrom(
   }
   return shortest;
 }
-
-const edgeIdOf = (from: string, event: AnyEventObject) => `${from}\u0001${serializeEvent(event)}`;
 
 /** Every serialized state of the graph and its snapshot. */
 function snapshotsOf(graph: InputGraph): Map<string, AnyMachineSnapshot> {
@@ -478,8 +478,6 @@ export interface WalkOptions {
   allow?: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** A walk ends once it has this many steps, when the next uncovered transition is further on. */
   maxSteps?: number;
-  /** Event types a walk sends at most once (the screen can bring each about only once a page). */
-  once?: readonly string[];
 }
 
 /**
@@ -489,11 +487,7 @@ export interface WalkOptions {
  * the next walk starts again. For tests whose every path pays a costly start (a browser page).
  */
 export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}, walk: WalkOptions = {}): ModelPath[] {
-  const allowed = walk.allow ?? (() => true);
-  const once = new Set(walk.once);
-  /** Event types of `once` the walk under way has sent. */
-  const sent = new Set<string>();
-  const allow = (from: AnyMachineSnapshot, event: AnyEventObject) => !sent.has(event.type) && allowed(from, event);
+  const allow = walk.allow ?? (() => true);
   const maxSteps = walk.maxSteps ?? 24;
   const graphs = explore(machine, options);
   const covered = new Set<string>();
@@ -504,17 +498,14 @@ export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachin
     // leaves part of the context out, the two may part. An edge where they part, or that took
     // nothing new, is not planned again.
     const dropped = new Set<string>();
-    /** Edges this walk cannot take after all: they would send a `once` event again. */
-    const blocked = new Set<string>();
-    const skip = (id: string) => dropped.has(id) || blocked.has(id);
     const isNew = (edge: Edge) => [...edge.taken].some((key) => !covered.has(key));
     /** The shortest route from `from` whose last edge takes a transition no walk has taken. */
     const nearest = (from: string): Edge[] | undefined => {
-      const shortest = shortestFrom(graph, from, allow, snapshots, skip);
+      const shortest = shortestFrom(graph, from, allow, snapshots, dropped);
       let found: Edge[] | undefined;
       for (const [key, steps] of shortest) {
         if (found && steps.length + 1 >= found.length) continue;
-        const edge = (graph.edges.get(key) ?? []).find((e) => allow(snapshots.get(key)!, e.event) && isNew(e) && !skip(edgeIdOf(key, e.event)));
+        const edge = (graph.edges.get(key) ?? []).find((e) => allow(snapshots.get(key)!, e.event) && isNew(e) && !dropped.has(edgeIdOf(key, e.event)));
         if (edge) found = [...steps, edge];
       }
       return found;
@@ -522,8 +513,6 @@ export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachin
     for (;;) {
       const startsNew = [...graph.startTransitions].some((key) => !covered.has(key));
       const droppedBefore = dropped.size;
-      sent.clear();
-      blocked.clear();
       const steps: PathStep[] = [];
       let current = graph.initial;
       let at = graph.startKey;
@@ -533,15 +522,12 @@ export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachin
         if (!route || (steps.length > 0 && steps.length + route.length > maxSteps)) break;
         let gained = false;
         let last: string | undefined;
-        let again = false;
         for (const edge of route) {
           last = edgeIdOf(at, edge.event);
-          again = sent.has(edge.event.type);
           const step = allow(current, edge.event) ? graph.step(current, edge.event) : undefined;
           const to = step && graph.serializeState(step.state);
           if (!step || !step.taken.size || to !== edge.to) break;
           steps.push(step);
-          if (once.has(edge.event.type)) sent.add(edge.event.type);
           for (const key of step.taken) {
             if (!covered.has(key)) gained = true;
             covered.add(key);
@@ -551,12 +537,12 @@ export function generateWalks<TMachine extends AnyStateMachine>(machine: TMachin
         }
         // Each round takes something new or rules out an edge (where the walk parted from the
         // graph, or the last one): the walk ends.
-        if (!gained) (again ? blocked : dropped).add(last!);
+        if (!gained) dropped.add(last!);
         walkGained ||= gained;
       }
       if (!steps.length && !startsNew) break;
       if (!walkGained && !startsNew) {
-        // Nothing new this time: try again only if an edge was ruled out for good on the way.
+        // Nothing new this time: try again only if an edge was ruled out on the way.
         if (dropped.size > droppedBefore) continue;
         break;
       }
