@@ -54,7 +54,13 @@ interface KeptBracket {
   viewers: Map<number, ReadonlySet<number>>;
 }
 
-const kept = new Map<number, KeptBracket>();
+/** The kept answers of each database (a process may serve several: the tests', two servers'), by event. */
+const keptByDatabase = new WeakMap<Database, Map<number, KeptBracket>>();
+function keptIn(db: Database): Map<number, KeptBracket> {
+  let kept = keptByDatabase.get(db);
+  if (!kept) keptByDatabase.set(db, (kept = new Map()));
+  return kept;
+}
 
 /** The participants an item shows. */
 function idsOf(item: Item): number[] {
@@ -78,7 +84,7 @@ const opened = (value: object, key: string) => `${JSON.stringify(value).slice(0,
 type Glance = Pick<TournamentRow, 'status' | 'playVersion' | 'checkInOpensAt' | 'startDate'>;
 const keyOf = (event: Pick<TournamentRow, 'status' | 'playVersion'>) => `${event.status}:${event.playVersion}`;
 
-function keep(eventId: number, key: string, { body, nextDue }: { body: Bracket; nextDue: number | null }, now: number): KeptBracket {
+function keep(kept: Map<number, KeptBracket>, eventId: number, key: string, { body, nextDue }: { body: Bracket; nextDue: number | null }, now: number): KeptBracket {
   const entry: KeptBracket = { key, builtAt: now, nextDue, text: JSON.stringify(body), head: '', rounds: [], places: new Map(), viewers: new Map() };
   if (body.kind !== 'NONE') {
     const { rounds, ...top } = body;
@@ -113,7 +119,7 @@ function textFor(entry: KeptBracket, viewer: ReadonlySet<number>): string {
 }
 
 /** The answer kept for this event, when it still holds at `now`: same status and play version, young enough, nothing due. */
-function keptFor(eventId: number, glance: Glance | undefined, now: Date): KeptBracket | undefined {
+function keptFor(kept: Map<number, KeptBracket>, eventId: number, glance: Glance | undefined, now: Date): KeptBracket | undefined {
   const entry = kept.get(eventId);
   if (!entry || !glance || glance.status === 'DRAFT') return undefined;
   if (entry.key !== keyOf(glance) || now.getTime() - entry.builtAt >= BRACKET_KEEP_MS) return undefined;
@@ -160,15 +166,11 @@ function glanceOf(db: Database) {
  */
 export async function bracketAnswer(db: Database, user: AuthenticatedUser, eventId: number, now = new Date()): Promise<string> {
   const [glance] = await glanceOf(db).execute({ eventId });
-  let entry = keptFor(eventId, glance, now);
+  const kept = keptIn(db);
+  let entry = keptFor(kept, eventId, glance, now);
   if (!entry) {
     const event = await currentEvent(db, user, eventId, now);
-    entry = keep(event.id, keyOf(event), await build(db, event), now.getTime());
+    entry = keep(kept, event.id, keyOf(event), await build(db, event), now.getTime());
   }
   return textFor(entry, await viewerOf(db, entry, eventId, user.userId));
-}
-
-/** Forgets every kept answer (tests). */
-export function forgetBrackets(): void {
-  kept.clear();
 }
