@@ -9,7 +9,7 @@
 // run to run: each page is run RUNS times (5 unless LIGHTHOUSE_RUNS says) and the run with the
 // median score is printed, with the spread. Each page has targets; the bench exits non-zero when
 // one is missed. Loopback only, one server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +34,10 @@ const HOME_OVER_LOGIN_LCP = 1.15;
 const SIGNED_IN_EMAIL = 'aluna.vip@example.com';
 const DEMO_PASSWORD = 'Demo1234';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// LIGHTHOUSE_PAGES=/home,/login measures only those pages (the ratio needs both).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+// LIGHTHOUSE_SAVE=<folder> keeps each run's whole report there, to read the waterfall behind a figure.
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 
 const server = await startProductionServer();
 
@@ -79,6 +83,7 @@ async function run(url, { signedIn = false } = {}) {
     } else {
       result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
     }
+    if (SAVE) writeFileSync(join(SAVE, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -101,7 +106,7 @@ let failed = false;
 const misses = [];
 const medians = new Map();
 try {
-  for (const target of PAGES) {
+  for (const target of PAGES.filter((page) => !ONLY || ONLY.includes(page.path.split('?')[0]))) {
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) runs.push(await run(server.origin + target.path, { signedIn: target.signedIn }));
     runs.sort((a, b) => a.performance - b.performance);
