@@ -76,8 +76,33 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-/** The still picture, or the muted looping video over it when motion is welcome and the video loads. */
-function SlideMedia({ slide, reducedMotion }: { slide: BannerSlide; reducedMotion: boolean }) {
+/** Whether the browser asks for less data (Data Saver on a phone). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Whether the page may fetch the banners' videos: once the browser is idle after the page's first
+ * paint, so a video (the page's heaviest file) never competes with the code, data and pictures of
+ * the first view on a slow connection; never when the browser asks to save data.
+ */
+function useVideosWelcome(): boolean {
+  const [welcome, setWelcome] = useState(false);
+  useEffect(() => {
+    if (savesData()) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setWelcome(true), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setWelcome(true), { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return welcome;
+}
+
+/** The still picture, with the muted looping video over it when a video is welcome and loads. */
+function SlideMedia({ slide, videoWelcome }: { slide: BannerSlide; videoWelcome: boolean }) {
   const [failed, setFailed] = useState(false);
   const still = (
     <picture>
@@ -85,11 +110,11 @@ function SlideMedia({ slide, reducedMotion }: { slide: BannerSlide; reducedMotio
       <img className={styles.media} src={slide.images.mobile} alt="" data-testid="banner-still" />
     </picture>
   );
-  if (!slide.videos || reducedMotion || failed) return still;
+  if (!slide.videos || !videoWelcome || failed) return still;
   return (
     <>
       {still}
-      <video className={styles.media} autoPlay muted loop playsInline poster={slide.images.desktop} onError={() => setFailed(true)} data-testid="banner-video" aria-hidden="true">
+      <video className={styles.media} autoPlay muted loop playsInline onError={() => setFailed(true)} data-testid="banner-video" aria-hidden="true">
         <source src={slide.videos.portrait} media="(max-width: 639px)" type="video/webm" onError={() => setFailed(true)} />
         <source src={slide.videos.landscape} type="video/webm" onError={() => setFailed(true)} />
       </video>
@@ -99,11 +124,13 @@ function SlideMedia({ slide, reducedMotion }: { slide: BannerSlide; reducedMotio
 
 /**
  * Home banners (docs/product/shell.md, Screens): one slide at a time with previous/next buttons, a dot per slide, arrow
- * keys and swipe. Videos play muted and looped; with reduced motion or a broken video the still shows.
+ * keys and swipe. Videos play muted and looped once the page has settled; with reduced motion, Data
+ * Saver or a broken video the still shows.
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const reducedMotion = useReducedMotion();
+  const videosWelcome = useVideosWelcome();
   const touch = useRef<number | null>(null);
   const count = slides.length;
   const current = slides[Math.min(index, count - 1)];
@@ -138,7 +165,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
           aria-label={m.common_carouselSlide({ index: String(index + 1), count: String(count) })}
           data-testid="banner-slide"
         >
-          <SlideMedia slide={current} reducedMotion={reducedMotion} />
+          <SlideMedia slide={current} videoWelcome={videosWelcome && !reducedMotion} />
           <div className={styles.shade} />
           <div className={styles.body}>
             <h2 className={styles.title}>{current.title}</h2>

@@ -54,16 +54,32 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test('a banner whose video is missing shows its still picture', async ({ page }) => {
+  test('a banner video comes once the page has settled; one that is missing shows its still picture', async ({ page }) => {
     // Videos play only where motion is welcome.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signInAs(page, VIP);
     await visit(page, '/home');
     const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByTestId('banner-still')).toBeVisible();
+    await expect(carousel.getByTestId('banner-video')).toBeVisible();
     await carousel.getByRole('button', { name: /Ir para o item 5|5/ }).last().click();
     await expect(carousel.getByRole('heading', { name: 'Ciências em vídeo' })).toBeVisible();
     await expect(carousel.getByTestId('banner-video')).toHaveCount(0, { timeout: 10_000 });
     await expect(carousel.getByTestId('banner-still')).toBeVisible();
+  });
+
+  test('with Data Saver on, the banners keep their still pictures', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+    await signInAs(page, VIP);
+    await visit(page, '/home');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByRole('heading', { name: 'Temporada de jornadas 2023' })).toBeVisible();
+    // Idle callbacks run in the order asked for: two idle periods after the carousel showed, the
+    // carousel's own wait for a settled page is over, and it asked for no video.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await expect(carousel.getByTestId('banner-still')).toBeVisible();
+    await expect(carousel.getByTestId('banner-video')).toHaveCount(0);
   });
 
   test('shows the journeys row and the started tournaments row', async ({ page }) => {
