@@ -62,18 +62,18 @@ const styles = sva({
   },
 })();
 
-const query = '(prefers-reduced-motion: reduce)';
-
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+/** Whether the media query matches, following it as it changes. */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return;
-    const update = () => setReduced(media.matches);
+    const update = () => setMatches(media.matches);
+    update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  }, [query]);
+  return matches;
 }
 
 /** Whether the browser asks for less data (Data Saver on a phone). */
@@ -101,23 +101,26 @@ function useVideosWelcome(): boolean {
   return welcome;
 }
 
-/** The still picture, with the muted looping video over it when a video is welcome and loads. */
+/**
+ * The still picture, with the muted looping video over it when a video is welcome and loads. The
+ * video's file is chosen here rather than by `<source media>`: the browser fires `error` at every
+ * source whose media does not match, which cannot be told from a file that failed.
+ */
 function SlideMedia({ slide, videoWelcome }: { slide: BannerSlide; videoWelcome: boolean }) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const narrow = useMediaQuery('(max-width: 639px)');
   const still = (
     <picture>
       <source media="(min-width: 640px)" srcSet={slide.images.desktop} />
       <img className={styles.media} src={slide.images.mobile} alt="" data-testid="banner-still" />
     </picture>
   );
-  if (!slide.videos || !videoWelcome || failed) return still;
+  const video = slide.videos ? (narrow ? slide.videos.portrait : slide.videos.landscape) : null;
+  if (!video || !videoWelcome || failed === video) return still;
   return (
     <>
       {still}
-      <video className={styles.media} autoPlay muted loop playsInline onError={() => setFailed(true)} data-testid="banner-video" aria-hidden="true">
-        <source src={slide.videos.portrait} media="(max-width: 639px)" type="video/webm" onError={() => setFailed(true)} />
-        <source src={slide.videos.landscape} type="video/webm" onError={() => setFailed(true)} />
-      </video>
+      <video key={video} className={styles.media} src={video} autoPlay muted loop playsInline onError={() => setFailed(video)} data-testid="banner-video" aria-hidden="true" />
     </>
   );
 }
@@ -129,7 +132,7 @@ function SlideMedia({ slide, videoWelcome }: { slide: BannerSlide; videoWelcome:
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const videosWelcome = useVideosWelcome();
   const touch = useRef<number | null>(null);
   const count = slides.length;

@@ -61,7 +61,15 @@ test.describe('home', () => {
     await visit(page, '/home');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByTestId('banner-still')).toBeVisible();
-    await expect(carousel.getByTestId('banner-video')).toBeVisible();
+    const video = carousel.getByTestId('banner-video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('src', '/media/banners/landscape.webm');
+    // A phone gets the portrait cut, and the landscape one again when the window widens.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expect(video).toHaveAttribute('src', '/media/banners/portrait.webm');
+    await expect(video).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(video).toHaveAttribute('src', '/media/banners/landscape.webm');
     await carousel.getByRole('button', { name: /Ir para o item 5|5/ }).last().click();
     await expect(carousel.getByRole('heading', { name: 'Ciências em vídeo' })).toBeVisible();
     await expect(carousel.getByTestId('banner-video')).toHaveCount(0, { timeout: 10_000 });
