@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { css, sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
+import { useMediaQuery } from '@/ui/use-media-query';
 
 export interface BannerSlide {
   id: number;
@@ -61,20 +62,6 @@ const styles = sva({
     },
   },
 })();
-
-/** Whether the media query matches, following it as it changes. */
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setMatches(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return matches;
-}
 
 /** Whether the browser asks for less data (Data Saver on a phone). */
 function savesData(): boolean {

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { Logo } from './Logo';
 import heroPoster from '@/ui/assets/hero.jpg';
 import heroVideo from '@/ui/assets/hero.webm';
+import { useMediaQuery } from '@/ui/use-media-query';
 
 /**
  * The layout is at least the viewport tall, plus the room the cookie banner asks the footer for
@@ -30,23 +31,12 @@ export const publicCard = css({
   p: { base: '5', sm: '8' },
 });
 
-/** Plays the background video only on desktop-sized screens and when motion is welcome. */
-function useBackgroundVideo(): boolean {
-  const query = '(min-width: 960px) and (prefers-reduced-motion: no-preference)';
-  const [enabled, setEnabled] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setEnabled(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return enabled;
-}
+/** The background video plays only on desktop-sized screens and when motion is welcome. */
+const BACKGROUND_VIDEO = '(min-width: 960px) and (prefers-reduced-motion: no-preference)';
 
 /** Public layout (docs/product/shell.md, Screens): 48 px top bar (logo, login link) over a looping background video on desktop. */
 export function PublicLayout({ children, loginAction, homeLink, themeToggle, footer }: PublicLayoutProps) {
-  const video = useBackgroundVideo();
+  const video = useMediaQuery(BACKGROUND_VIDEO);
   const [videoFailed, setVideoFailed] = useState(false);
   return (
     <div className={css({ minHeight: BELOW_THE_FOLD_ROOM, display: 'flex', flexDirection: 'column', position: 'relative', isolation: 'isolate', bg: 'purple.950' })}>

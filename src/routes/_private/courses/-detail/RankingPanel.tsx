@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, InfiniteList, Tabs } from '@/ui/components';
 import { TrophyIcon } from '@/ui/icons';
 import { MatchPointsPanel, type SkillPoints } from '@/ui/journeys/MatchPointsPanel';
 import { RANKING_ROW_HEIGHT, RankingRow } from '@/ui/journeys/RankingRow';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/ui/use-media-query';
 
 const sectionTitle = css({ textStyle: 'sectionTitle', mb: '3' });
 const panel = css({ p: { base: '4', sm: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: 0 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether a media query matches now, following changes (e.g. the desktop layout from 960 px). */
+/** Whether a media query matches now, following changes (a layout's width, reduced motion). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
   useEffect(() => {
