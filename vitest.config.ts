@@ -18,6 +18,13 @@ const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
 // The server files share their worker's modules (no isolation): each file starts its own server
 // on its own database, and what a server module keeps in memory is kept per database. Isolated,
 // every file imported the whole backend again: 323 s against 227 s for the suite.
+//
+// The unit files share their worker's modules too: isolated, each of them evaluated again what it
+// imports (the messages alone are some 2,200 modules), 128 s for the suite against 67–91 s shared
+// (three shuffled orders passed). A test that needs a module's first load (the toasts, loaded
+// with the first toast) asks for it with vi.resetModules(). The path suites stay isolated: the
+// replays' check loads the path files again to read their machines, which a shared worker's module
+// cache would answer without running them.
 const cores = availableParallelism();
 const lightWorkers = { maxWorkers: cores, sequence: { groupOrder: 0 } };
 const serverWorkers = { maxWorkers: Math.max(cores - 1, 1), sequence: { groupOrder: 1 } };
@@ -33,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...lightWorkers,
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.paths.test.ts'],
           environment: 'happy-dom',

@@ -5,10 +5,15 @@ vi.mock('@/ui/feedback/toast-queue', () => {
 });
 
 describe('showToast when the toast queue cannot load', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('still shows the text, as an alert for errors and a status otherwise, then removes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // A page that has not loaded the queue yet, whichever test file ran before this one in its worker.
+    vi.resetModules();
     const { showToast } = await import('@/ui/feedback/show-toast');
     showToast('error', 'Não foi possível salvar.');
     showToast('success', 'Salvo!', { duration: 1000 });
@@ -19,6 +24,5 @@ describe('showToast when the toast queue cannot load', () => {
     expect(document.querySelector('[role=alert]')).not.toBeNull();
     vi.advanceTimersByTime(1000);
     expect(document.querySelector('[role=alert]')).toBeNull();
-    vi.useRealTimers();
   });
 });
