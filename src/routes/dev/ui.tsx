@@ -5,28 +5,44 @@ import { AutocompleteSection, BrazilianFieldsSection, ChoicesSection, TabsSectio
 import { TeamFormationSection } from './-ui/TeamSections';
 import { CardsSection, CarouselSection, CutsceneSection, ListSection, PlayerSection, ProgressSection, TeamSection } from './-ui/DisplaySections';
 
+const sections = [
+  ['text-fields', 'Campos de texto', TextFieldsSection],
+  ['brazilian-fields', 'Campos brasileiros', BrazilianFieldsSection],
+  ['choices', 'Opções', ChoicesSection],
+  ['tabs', 'Abas', TabsSection],
+  ['autocomplete', 'Autocompletar', AutocompleteSection],
+  ['carousel', 'Carrosséis', CarouselSection],
+  ['progress', 'Progresso', ProgressSection],
+  ['infinite-list', 'Listas', ListSection],
+  ['cards', 'Cartões', CardsSection],
+  ['player', 'Jogador', PlayerSection],
+  ['team', 'Time', TeamSection],
+  ['team-formation', 'Times', TeamFormationSection],
+  ['cutscene', 'Cena', CutsceneSection],
+] as const;
+type SectionId = (typeof sections)[number][0];
+const sectionIds: readonly string[] = sections.map(([id]) => id);
+
+/**
+ * `?sections=cards,player` shows those sections alone: a developer working on one component, or a
+ * browser test about it, renders it without the rest of the gallery (the 50-card carousel, the
+ * 10,000-row list). Unknown names are ignored; none left means the whole gallery.
+ */
+function readGallerySearch(search: Record<string, unknown>): { sections?: string } {
+  const wanted = typeof search.sections === 'string' ? search.sections.split(',').filter((id) => sectionIds.includes(id)) : [];
+  // Said even when none is left: the root's search keeps the raw parameter otherwise.
+  return { sections: wanted.length > 0 ? wanted.join(',') : undefined };
+}
+
 // Development only: production builds ignore route files starting with "dev" (rsbuild.config.ts).
 export const Route = createFileRoute('/dev/ui')({
+  validateSearch: readGallerySearch,
   component: Gallery,
 });
 
-const sections = [
-  ['text-fields', 'Campos de texto'],
-  ['brazilian-fields', 'Campos brasileiros'],
-  ['choices', 'Opções'],
-  ['tabs', 'Abas'],
-  ['autocomplete', 'Autocompletar'],
-  ['carousel', 'Carrosséis'],
-  ['progress', 'Progresso'],
-  ['infinite-list', 'Listas'],
-  ['cards', 'Cartões'],
-  ['player', 'Jogador'],
-  ['team', 'Time'],
-  ['team-formation', 'Times'],
-  ['cutscene', 'Cena'],
-] as const;
-
 function Gallery() {
+  const { sections: only } = Route.useSearch();
+  const shown = only ? sections.filter(([id]) => only.split(',').includes(id as SectionId)) : sections;
   return (
     <div className={css({ minHeight: '100dvh', bg: 'bg.surface', color: 'fg.default' })}>
       <header
@@ -49,7 +65,8 @@ function Gallery() {
           {sections.map(([id, name]) => (
             <li key={id}>
               <a
-                href={`#${id}`}
+                // A section not shown opens the whole gallery there.
+                href={shown.some(([shownId]) => shownId === id) ? `#${id}` : `/dev/ui#${id}`}
                 className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', px: '3', borderRadius: 'full', whiteSpace: 'nowrap', fontWeight: '600', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}
               >
                 {name}
@@ -59,19 +76,9 @@ function Gallery() {
         </ul>
       </nav>
       <main className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: 'content', mx: 'auto', px: { base: '3', sm: '6' }, py: '6' })}>
-        <TextFieldsSection />
-        <BrazilianFieldsSection />
-        <ChoicesSection />
-        <TabsSection />
-        <AutocompleteSection />
-        <CarouselSection />
-        <ProgressSection />
-        <ListSection />
-        <CardsSection />
-        <PlayerSection />
-        <TeamSection />
-        <TeamFormationSection />
-        <CutsceneSection />
+        {shown.map(([id, , Section]) => (
+          <Section key={id} />
+        ))}
       </main>
     </div>
   );

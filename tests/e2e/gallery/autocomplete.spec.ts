@@ -5,7 +5,7 @@ import { openGallery } from './gallery-helpers';
 test('waits 300 ms after the last keystroke before searching, then shows at most 5 suggestions', async ({ page }) => {
   // A controlled clock makes the 300 ms debounce exact on a busy machine.
   await page.clock.install({ time: new Date('2025-03-01T10:00:00-03:00') });
-  await openGallery(page);
+  await openGallery(page, 'light', ['autocomplete']);
   await page.clock.pauseAt(new Date('2025-03-01T10:01:00-03:00'));
   const input = page.getByRole('combobox', { name: 'Cidade' });
   const calls = page.getByTestId('search-calls');
@@ -35,7 +35,7 @@ test('waits 300 ms after the last keystroke before searching, then shows at most
 
 test.describe('with the real clock', () => {
   test.beforeEach(async ({ page }) => {
-    await openGallery(page);
+    await openGallery(page, 'light', ['autocomplete']);
   });
 
 test('is operated by keyboard: arrows move, Enter picks, Escape closes', async ({ page }) => {

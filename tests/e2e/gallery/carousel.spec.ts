@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await openGallery(page);
+  await openGallery(page, 'light', ['carousel']);
 });
 
 test('a 50-item carousel moves with its buttons from the keyboard', async ({ page }) => {

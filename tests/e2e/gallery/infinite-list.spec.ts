@@ -4,7 +4,7 @@ import { openGallery } from './gallery-helpers';
 
 test('the ranking reaches its 10,000th row while keeping at most 60 rows in the DOM', async ({ page }) => {
   test.setTimeout(90_000);
-  await openGallery(page);
+  await openGallery(page, 'light', ['infinite-list']);
   const list = page.getByRole('region', { name: 'Ranking da jornada' });
   const rows = list.locator('li');
   const loaded = page.getByTestId('ranking-loaded');

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await openGallery(page);
+  await openGallery(page, 'light', ['text-fields', 'brazilian-fields', 'choices', 'tabs']);
 });
 
 test('text and password fields work from the keyboard and show/hide the password', async ({ page }) => {

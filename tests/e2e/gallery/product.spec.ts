@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openGallery } from './gallery-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await openGallery(page);
+  await openGallery(page, 'light', ['cards', 'player', 'team', 'progress', 'cutscene']);
 });
 
 test('the player card copies the play id from the keyboard and confirms for about 1 s', async ({ page, context }) => {

@@ -26,3 +26,18 @@ for (const width of [320, 640, 1280]) {
     });
   }
 }
+
+test('?sections= opens only the sections named; unknown names are ignored, and none left opens them all', async ({ page }) => {
+  await openGallery(page, 'light', ['cards', 'secao-que-nao-existe', 'cutscene']);
+  await expect(page).toHaveURL(/\/dev\/ui\?sections=cards(%2C|,)cutscene$/);
+  await expect(page.locator('main > section')).toHaveCount(2);
+  await expect(page.getByTestId('section-cards')).toBeVisible();
+  await expect(page.getByTestId('section-cutscene')).toBeVisible();
+  // A section not shown is one click away, in the whole gallery.
+  await page.getByRole('navigation', { name: 'Seções da galeria' }).getByRole('link', { name: 'Carrosséis' }).click();
+  await expect(page).toHaveURL(/\/dev\/ui#carousel$/);
+  await expect(page.getByTestId('section-carousel')).toBeVisible();
+  await expect(page.locator('main > section')).toHaveCount(13);
+  await openGallery(page, 'light', ['secao-que-nao-existe']);
+  await expect(page.locator('main > section')).toHaveCount(13);
+});
