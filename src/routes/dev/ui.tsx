@@ -20,7 +20,6 @@ const sections = [
   ['team-formation', 'Times', TeamFormationSection],
   ['cutscene', 'Cena', CutsceneSection],
 ] as const;
-type SectionId = (typeof sections)[number][0];
 const sectionIds: readonly string[] = sections.map(([id]) => id);
 
 /**
@@ -41,8 +40,8 @@ export const Route = createFileRoute('/dev/ui')({
 });
 
 function Gallery() {
-  const { sections: only } = Route.useSearch();
-  const shown = only ? sections.filter(([id]) => only.split(',').includes(id as SectionId)) : sections;
+  const only = Route.useSearch().sections?.split(',');
+  const shown = only ? sections.filter(([id]) => only.includes(id)) : sections;
   return (
     <div className={css({ minHeight: '100dvh', bg: 'bg.surface', color: 'fg.default' })}>
       <header
@@ -66,7 +65,7 @@ function Gallery() {
             <li key={id}>
               <a
                 // A section not shown opens the whole gallery there.
-                href={shown.some(([shownId]) => shownId === id) ? `#${id}` : `/dev/ui#${id}`}
+                href={only && !only.includes(id) ? `/dev/ui#${id}` : `#${id}`}
                 className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', px: '3', borderRadius: 'full', whiteSpace: 'nowrap', fontWeight: '600', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}
               >
                 {name}
