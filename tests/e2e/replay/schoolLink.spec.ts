@@ -250,8 +250,11 @@ const outcomes = {
   loadLinkStatus: {
     done: async ({ page }: ScreenTools, event: AnyEventObject) => {
       const { status } = output<LoadedLink>(event);
+      // The wizard's read is awaited before later reads are answered at once: on a busy machine
+      // it may not have been sent yet, and answered at once it would never be held.
+      const read = await nextHeld(page, 'linkStatus');
       stateOf(page).status = status;
-      await (await nextHeld(page, 'linkStatus')).fulfill({ json: status });
+      await read.fulfill({ json: status });
     },
     error: async ({ page }: ScreenTools, event: AnyEventObject) => answerError(await nextHeld(page, 'linkStatus'), event),
   },

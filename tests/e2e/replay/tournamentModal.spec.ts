@@ -211,9 +211,11 @@ const outcomes = {
   schoolLink: {
     // aluna.vip's link is complete: once the wizard reads it, it finishes at once.
     done: async ({ page }: ScreenTools) => {
+      // The wizard's read is awaited before reads stop being held: it may not have been sent yet.
+      const read = await nextHeld(page, 'linkStatus');
       stateOf(page).prerequisites = [];
       stateOf(page).holdLinkStatus = false;
-      await (await nextHeld(page, 'linkStatus')).fallback();
+      await read.fallback();
     },
   },
   teamFormation: {
