@@ -34,6 +34,9 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': styledSystem, '@': fileURLToPath(new URL('./src', import.meta.url)), '@route-tree': fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) } },
   define: { 'import.meta.env.APP_VERSION': JSON.stringify('test'), 'import.meta.env.PUBLIC_VARS': JSON.stringify({}) },
   test: {
+    // In CI a failed test runs once more, as a browser spec does; one that then passes is named at
+    // the end of the run (tests/support/retried-reporter.ts), for its cause to be found.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,

@@ -14,6 +14,8 @@ import { appSpecFiles, DURATIONS_FILE, durationsFromReports, onlyFile, planShard
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitestJson = join(reports, 'vitest.json');
+/** The Vitest tests that passed only on their retry (tests/support/retried-reporter.ts). */
+const vitestRetried = join(reports, 'vitest-retried.jsonl');
 /** Each browser run's length and, when it failed, its exit code: repeated in the summary. */
 const browserRuns = [];
 /** Where the app servers of the browser run write their access logs (playwright.config.ts). */
@@ -135,18 +137,32 @@ const steps = [
     'unit, path and server tests',
     () => {
       startProductionBuild();
-      return together(['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+      process.env.VITEST_RETRIED_FILE = vitestRetried;
+      return together(['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./tests/support/retried-reporter.ts', `--outputFile.json=${vitestJson}`]);
     },
   ],
   ['browser tests', browserTests],
 ];
 
-/** What every run counted, and the errors a Playwright run met outside any test (a server that never started). */
+/** The specs of a Playwright JSON report that passed only on their retry, as `file › title`. */
+function flakySpecs(suite) {
+  const here = (suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`);
+  return [...here, ...(suite.suites ?? []).flatMap(flakySpecs)];
+}
+
+/** What every run counted, the tests that passed only on their retry, and the errors a Playwright run met outside any test (a server that never started). */
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const setupErrors = [];
+  const retried = [];
+  if (existsSync(vitestRetried)) {
+    for (const line of readFileSync(vitestRetried, 'utf8').split('\n').filter(Boolean)) {
+      const test = JSON.parse(line);
+      retried.push(`${test.file} › ${test.name}`);
+    }
+  }
   if (existsSync(vitestJson)) {
     const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += v.numPassedTests ?? 0;
@@ -158,9 +174,10 @@ function counts() {
     passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
     failed += p.stats?.unexpected ?? 0;
     skipped += p.stats?.skipped ?? 0;
+    for (const suite of p.suites ?? []) retried.push(...flakySpecs(suite));
     for (const error of p.errors ?? []) setupErrors.push(`${file.replace(/^playwright-|\.json$/g, '')}: ${String(error.message ?? error).split('\n')[0]}`);
   }
-  return { passed, failed, skipped, setupErrors };
+  return { passed, failed, skipped, setupErrors, retried };
 }
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -182,7 +199,8 @@ for (const [name, command, when] of steps) {
 }
 console.log(`\nTime per phase:\n${times.join('\n')}\n  total: ${seconds(started)} s`);
 if (browserRuns.length > 0) console.log(`\nBrowser runs:\n${browserRuns.map((line) => `  ${line}`).join('\n')}`);
-const { passed, failed, skipped, setupErrors } = counts();
+const { passed, failed, skipped, setupErrors, retried } = counts();
+if (retried.length > 0) console.log(`\nPassed only on their retry (${retried.length}), each a cause to find:\n${retried.map((name) => `  ↻ ${name}`).join('\n')}`);
 // Repeated last, where a long log is read first: a run that failed before its first test counts no test.
 for (const error of setupErrors) console.error(`✖ ${error}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
