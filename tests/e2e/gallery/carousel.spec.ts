@@ -42,6 +42,23 @@ test('a swipe (drag) scrolls to the following cards', async ({ page }) => {
   await page.mouse.up();
   await expect(carousel.getByText(/^Item 1 de \d+$/)).toBeHidden();
   await expect.poll(() => group.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  // A drag that ends over a card does not open it; a plain click on a card still reaches it.
+  const clicks = await page.evaluateHandle(() => {
+    const seen = { count: 0 };
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('[data-part=item]')) seen.count += 1;
+    });
+    return seen;
+  });
+  // Pressed on a card in view and released over the same card, which moved along with the mouse.
+  const middle = box.x + box.width / 2;
+  await page.mouse.move(middle, y);
+  await page.mouse.down();
+  await page.mouse.move(middle - 150, y, { steps: 8 });
+  await page.mouse.up();
+  expect(await clicks.evaluate((seen) => seen.count)).toBe(0);
+  await carousel.locator('[data-part=item]:not([inert]) a').first().click();
+  expect(await clicks.evaluate((seen) => seen.count)).toBe(1);
 });
 
 test('dots follow the arrow keys and a single item disables both buttons', async ({ page }) => {
