@@ -138,10 +138,14 @@ export function journeyPoints(current: ReadonlyArray<{ key: string; value: numbe
   return { experience: round(experience, 2), matchPoints: round(matchPoints, 2), skills };
 }
 
+let rankingMp: Intl.NumberFormat | undefined;
+
 /** Ranking MatchPoints with 4 decimals and a comma: 12.5 → '12,5000'. */
 export function formatRankingMp(totalMp: number): string {
   const safe = Number.isFinite(totalMp) ? totalMp : 0;
-  return safe.toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  // One formatter for every row: `toLocaleString` with options builds a new one on each call.
+  rankingMp ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  return rankingMp.format(safe);
 }
 
 /** The image of a type, falling back through the other covers. */

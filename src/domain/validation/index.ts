@@ -104,9 +104,12 @@ export function ageOn(isoBirthDate: string, today: string): number {
   return age;
 }
 
+let brazilDate: Intl.DateTimeFormat | undefined;
+
 /** Today's date in São Paulo as yyyy-mm-dd, the day ages are counted on. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  brazilDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return brazilDate.format(now);
 }
 
 /** Birth date: required, a real date not in the future, and at least 13 years ago. */
