@@ -63,6 +63,10 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
 }
 
+class Unmeasured extends Error {}
+/** How many runs of a page may fail to measure before the bench gives up on it. */
+const RETRIES = 2;
+
 async function run(url, { signedIn = false } = {}) {
   // A fresh profile each run: an empty cache and no cookies, as on a first visit.
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
@@ -88,7 +92,9 @@ async function run(url, { signedIn = false } = {}) {
       result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
     }
     if (SAVE) writeFileSync(join(SAVE, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not measure has no score (it would count as 0): said, and run again.
+    if (categories.performance.score === null) throw new Unmeasured(`${runtimeError?.code ?? 'no score'}: ${runtimeError?.message ?? ''}`.trim());
     return {
       performance: Math.round(categories.performance.score * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -112,7 +118,16 @@ const medians = new Map();
 try {
   for (const target of PAGES.filter((page) => !ONLY || ONLY.includes(page.path.split('?')[0]))) {
     const runs = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await run(server.origin + target.path, { signedIn: target.signedIn }));
+    let retries = RETRIES;
+    while (runs.length < RUNS) {
+      try {
+        runs.push(await run(server.origin + target.path, { signedIn: target.signedIn }));
+      } catch (error) {
+        if (!(error instanceof Unmeasured) || retries === 0) throw error;
+        retries -= 1;
+        console.log(`  (${target.path}: a run could not be measured, ${error.message}; measured again)`);
+      }
+    }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     medians.set(target.path, median);
