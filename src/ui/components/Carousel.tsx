@@ -131,6 +131,8 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
   const [stops, setStops] = useState<readonly number[]>([0]);
   const [stop, setStop] = useState(0);
   const [dragging, setDragging] = useState(false);
+  // After the row grows wider it may have fewer stops than the one it was at: the last one then.
+  const atStop = Math.min(stop, stops.length - 1);
   const shown = useCardsInView(viewport, count);
   // The stop a button, dot or drag asked for, while the row scrolls there: scroll events on the way do not move the dots back.
   const heading = useRef<number | null>(null);
@@ -277,7 +279,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
   const onDotKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = stops.length - 1;
     const target =
-      event.key === 'ArrowRight' ? Math.min(stop + 1, last) : event.key === 'ArrowLeft' ? Math.max(stop - 1, 0) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+      event.key === 'ArrowRight' ? Math.min(atStop + 1, last) : event.key === 'ArrowLeft' ? Math.max(atStop - 1, 0) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
     if (target === null) return;
     event.preventDefault();
     touched.current = true;
@@ -296,10 +298,10 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
             className={styles.trigger}
             aria-label={m.common_carouselPrevious()}
             aria-controls={rowId}
-            disabled={stop <= 0}
+            disabled={atStop <= 0}
             onClick={() => {
               touched.current = true;
-              scrollToStop(stop - 1);
+              scrollToStop(atStop - 1);
             }}
           >
             <ChevronLeftIcon size={20} />
@@ -309,10 +311,10 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
             className={styles.trigger}
             aria-label={m.common_carouselNext()}
             aria-controls={rowId}
-            disabled={stop >= pages - 1}
+            disabled={atStop >= pages - 1}
             onClick={() => {
               touched.current = true;
-              scrollToStop(stop + 1);
+              scrollToStop(atStop + 1);
             }}
           >
             <ChevronRightIcon size={20} />
@@ -345,7 +347,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
       </div>
       {pages > MAX_DOTS ? (
         <p className={styles.progress} aria-live="polite">
-          {m.common_carouselProgress({ index: String(stop + 1), count: String(pages) })}
+          {m.common_carouselProgress({ index: String(atStop + 1), count: String(pages) })}
         </p>
       ) : pages > 1 ? (
         <div ref={dots} className={styles.indicators}>
@@ -356,11 +358,11 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
               className={styles.indicator}
               aria-label={m.common_carouselGoTo({ index: String(index + 1) })}
               aria-controls={rowId}
-              aria-current={index === stop || undefined}
+              aria-current={index === atStop || undefined}
               data-part="indicator"
               data-index={index}
-              data-current={index === stop ? '' : undefined}
-              tabIndex={index === stop ? 0 : -1}
+              data-current={index === atStop ? '' : undefined}
+              tabIndex={index === atStop ? 0 : -1}
               onKeyDown={onDotKeyDown}
               onClick={() => {
                 touched.current = true;
