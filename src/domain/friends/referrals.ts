@@ -3,6 +3,7 @@
  * (/register?referrer_id={inviter's user id}) becomes eligible once they completed their profile
  * (the complete-profile mission); the inviter's 5th eligible friend grants the inviter 50 EXP, once.
  */
+import { formatInBrazil } from '@/domain/brazil-time';
 
 /** The flags of one invited friend, as the referral monitor shows them (docs/product/friends.md, API). */
 export interface InvitedFriendFlags {
@@ -28,13 +29,7 @@ export function referralLink(origin: string, userId: string, utm: Record<string,
 export { REFERRAL_PAGE_SIZES } from '@/domain/route-search-schemas';
 export const DEFAULT_REFERRAL_PAGE_SIZE = 10;
 
-let registerDate: Intl.DateTimeFormat | undefined;
-
 /** A register time as a pt-BR date in São Paulo ('2026-11-24T01:16:41Z' → '23/11/2026'); '' when unreadable. */
 export function formatRegisterDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // Built once: building a formatter costs far more than formatting with it, and a table formats a date per row.
-  registerDate ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
-  return registerDate.format(date);
+  return formatInBrazil(iso, 'dd/MM/yyyy');
 }

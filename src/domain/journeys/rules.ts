@@ -2,7 +2,7 @@
  * Course rules (docs/product/journeys.md, States and Limits): stars, duration, campaign locking, the subscribe click, the
  * chapter gate and the points of a journey. Pure; the words live in messages/pt.json.
  */
-import { durationParts, starRatingFromScore, type StarRating } from '@/domain/format';
+import { durationParts, formatDecimal, starRatingFromScore, type StarRating } from '@/domain/format';
 
 export type MonetizationType = 'FREE' | 'PREMIUM' | 'SCHOOL_LINKED';
 /** Course/quest statuses (docs/product/journeys.md, States); a course the caller has not joined is 'open'. */
@@ -138,14 +138,9 @@ export function journeyPoints(current: ReadonlyArray<{ key: string; value: numbe
   return { experience: round(experience, 2), matchPoints: round(matchPoints, 2), skills };
 }
 
-let rankingMp: Intl.NumberFormat | undefined;
-
 /** Ranking MatchPoints with 4 decimals and a comma: 12.5 → '12,5000'. */
 export function formatRankingMp(totalMp: number): string {
-  const safe = Number.isFinite(totalMp) ? totalMp : 0;
-  // One formatter for every row: `toLocaleString` with options builds a new one on each call.
-  rankingMp ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-  return rankingMp.format(safe);
+  return formatDecimal(totalMp, 4);
 }
 
 /** The image of a type, falling back through the other covers. */
