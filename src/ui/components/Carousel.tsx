@@ -140,18 +140,20 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
   const touched = useRef(false);
   const dragged = useRef(false);
 
+  /** Scrolls to a stop the person asked for (a button, a dot, the end of a drag). */
   const scrollToStop = useCallback(
-    (index: number, instant = false) => {
+    (index: number) => {
       const row = viewport.current;
       const target = stops[index];
       if (!row || target === undefined) return;
+      touched.current = true;
       setStop(index);
       if (Math.abs(row.scrollLeft - target) <= 1) {
         heading.current = null;
         return;
       }
       heading.current = index;
-      row.scrollTo({ left: target, behavior: instant ? 'instant' : undefined });
+      row.scrollTo({ left: target });
     },
     [stops],
   );
@@ -203,7 +205,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
     };
     const onScrollEnd = () => {
       heading.current = null;
-      setStop(nearestStop(stops, row.scrollLeft));
+      settle();
     };
     const takeOver = () => {
       touched.current = true;
@@ -211,7 +213,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
     };
     row.addEventListener('scroll', settle, { passive: true });
     row.addEventListener('scrollend', onScrollEnd);
-    const kinds = ['touchstart', 'wheel', 'keydown'] as const;
+    const kinds = ['mousedown', 'touchstart', 'wheel', 'keydown'] as const;
     kinds.forEach((kind) => row.addEventListener(kind, takeOver, { passive: true }));
     return () => {
       row.removeEventListener('scroll', settle);
@@ -230,8 +232,6 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
       if ((event.target as Element).closest('input, textarea, select, [contenteditable]')) return;
       // No text selection and no dragging of the card's link or picture while the row moves.
       event.preventDefault();
-      touched.current = true;
-      heading.current = null;
       dragged.current = false;
       const startX = event.clientX;
       const startScroll = row.scrollLeft;
@@ -282,7 +282,6 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
       event.key === 'ArrowRight' ? Math.min(atStop + 1, last) : event.key === 'ArrowLeft' ? Math.max(atStop - 1, 0) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
     if (target === null) return;
     event.preventDefault();
-    touched.current = true;
     scrollToStop(target);
     dots.current?.querySelector<HTMLButtonElement>(`[data-index="${target}"]`)?.focus();
   };
@@ -299,10 +298,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
             aria-label={m.common_carouselPrevious()}
             aria-controls={rowId}
             disabled={atStop <= 0}
-            onClick={() => {
-              touched.current = true;
-              scrollToStop(atStop - 1);
-            }}
+            onClick={() => scrollToStop(atStop - 1)}
           >
             <ChevronLeftIcon size={20} />
           </button>
@@ -312,10 +308,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
             aria-label={m.common_carouselNext()}
             aria-controls={rowId}
             disabled={atStop >= pages - 1}
-            onClick={() => {
-              touched.current = true;
-              scrollToStop(atStop + 1);
-            }}
+            onClick={() => scrollToStop(atStop + 1)}
           >
             <ChevronRightIcon size={20} />
           </button>
@@ -364,10 +357,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
               data-current={index === atStop ? '' : undefined}
               tabIndex={index === atStop ? 0 : -1}
               onKeyDown={onDotKeyDown}
-              onClick={() => {
-                touched.current = true;
-                scrollToStop(index);
-              }}
+              onClick={() => scrollToStop(index)}
             />
           ))}
         </div>
