@@ -88,9 +88,13 @@ export interface CarouselProps {
   startIndex?: number;
 }
 
-/** Which of the row's cards are shown, from one intersection observer: cards out of view leave the tab order. */
-function useCardsInView(viewport: RefObject<HTMLDivElement | null>, count: number): ReadonlySet<number> {
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
+/**
+ * Which of the row's cards are shown, from one intersection observer: cards out of view leave the
+ * tab order. Null until its first report: until then no card is taken out, so the row never has
+ * nothing to reach by keyboard (a scroll box without focusable content fails WCAG's keyboard rule).
+ */
+function useCardsInView(viewport: RefObject<HTMLDivElement | null>, count: number): ReadonlySet<number> | null {
+  const [shown, setShown] = useState<ReadonlySet<number> | null>(null);
   useEffect(() => {
     const row = viewport.current;
     if (!row || typeof IntersectionObserver !== 'function') return;
@@ -103,7 +107,7 @@ function useCardsInView(viewport: RefObject<HTMLDivElement | null>, count: numbe
             if (entry.isIntersecting && entry.intersectionRatio >= IN_VIEW) after.add(index);
             else after.delete(index);
           }
-          return after.size === before.size && [...after].every((index) => before.has(index)) ? before : after;
+          return before && after.size === before.size && [...after].every((index) => before.has(index)) ? before : after;
         });
       },
       { root: row, threshold: IN_VIEW },
@@ -332,7 +336,7 @@ export function Carousel({ title, children, spacing = 16, startIndex }: Carousel
             data-part="item"
             data-index={index}
             // Cards out of view are out of the tab order and hidden from assistive tech.
-            inert={!shown.has(index) || undefined}
+            inert={(shown !== null && !shown.has(index)) || undefined}
           >
             {child}
           </div>
