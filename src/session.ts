@@ -72,6 +72,9 @@ export function startSession(): AppSession {
     },
     signIn: (returnTo) => actor.send({ type: 'session.signIn', returnTo }),
     signOut: () => actor.send({ type: 'session.signOut' }),
+    known: async () => {
+      await waitFor(actor, (s) => !s.hasTag('identifying'), { timeout: Infinity });
+    },
     ready: async () => {
       await waitFor(actor, (s) => !s.hasTag('resolving'), { timeout: Infinity });
     },

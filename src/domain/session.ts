@@ -41,7 +41,9 @@ export interface SessionGate {
   user(): SessionUser | null;
   signIn(returnTo?: string): void;
   signOut(): void;
-  /** Resolves once the session knows whether somebody is signed in. */
+  /** Resolves once the session knows who is signed in, from the stored token's claims, before the account loads. */
+  known(): Promise<void>;
+  /** Resolves once the session knows whether somebody is signed in, the account loaded and a refused stored token renewed. */
   ready(): Promise<void>;
   /** New tokens now (force_refresh); resolves when done, whatever the outcome. */
   refresh(): Promise<void>;

@@ -64,7 +64,7 @@ export const sessionMachine = setup({
   states: {
     starting: {
       description: 'Reads the stored access token (cookie) once, when the app opens.',
-      tags: ['resolving'],
+      tags: ['resolving', 'identifying'],
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',
@@ -93,7 +93,7 @@ export const sessionMachine = setup({
     },
     redirecting: {
       description: 'On the way to the token server’s login page (code + PKCE).',
-      tags: ['resolving'],
+      tags: ['resolving', 'identifying'],
       invoke: {
         id: 'startSignIn',
         src: 'startSignIn',
@@ -107,7 +107,7 @@ export const sessionMachine = setup({
     },
     exchanging: {
       description: 'Exchanges the authorization code for tokens and builds the user from the access token’s claims.',
-      tags: ['resolving'],
+      tags: ['resolving', 'identifying'],
       invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',

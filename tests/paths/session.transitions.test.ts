@@ -77,6 +77,25 @@ describe('session (docs/product/session.md, States)', () => {
     expect(effects.goToLogin).not.toHaveBeenCalled();
   });
 
+  test('who is signed in is known from the stored token before the account has loaded (pages start their data then)', async () => {
+    const account = deferred<SessionAccount>();
+    const { actor } = startSession((io) => io.loadAccount.mockImplementation(() => account.promise));
+    // Reading the stored token: nobody is known yet.
+    expect(actor.getSnapshot().hasTag('identifying')).toBe(true);
+    await settle();
+
+    const loading = actor.getSnapshot();
+    expect(loading.value).toBe('loadingAccount');
+    expect(loading.hasTag('identifying')).toBe(false);
+    expect(loading.hasTag('resolving')).toBe(true);
+    expect(loading.context.user).toEqual(ana);
+
+    account.resolve({ playId: 'ana#1234', schoolLinkStatus: 'COMPLETE' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(false);
+  });
+
   test('without a stored token nobody is signed in', async () => {
     const { actor, effects } = startSession((io) => io.readStoredSession.mockResolvedValue(null));
     await settle();
