@@ -7,7 +7,7 @@ import { ApiError, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
-import { avatarArt, bannerArt, bannerVideo, journeyArt } from '../services/journey-art';
+import { avatarArt, bannerArt, bannerStill, bannerVideo, journeyArt } from '../services/journey-art';
 import { isSubscribed, JOURNEY_NOT_FOUND, journeyView, loadCampaigns, loadJourneyRow } from '../services/journeys';
 import { rankingOf, rankOf } from '../services/ranking';
 
@@ -125,6 +125,11 @@ export const journeyRoutes: EndpointGroup = {
         c.header('Content-Type', 'video/webm');
         c.header('Cache-Control', 'public, max-age=86400');
         return c.body(new Uint8Array(bannerVideo()));
+      }
+      if (file === 'clip.jpg') {
+        c.header('Content-Type', 'image/jpeg');
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.body(new Uint8Array(bannerStill()));
       }
       return svg(bannerArt(file), c);
     });

@@ -112,7 +112,7 @@ export const journeysSeed: Seed = {
         position: 0,
         title: 'Temporada de jornadas 2023',
         text: 'Aprenda jogando, suba no ranking e ganhe MatchPoints.',
-        images: { desktop: '/media/banners/0-desktop.svg', mobile: '/media/banners/0-mobile.svg' },
+        images: { desktop: '/media/banners/clip.jpg', mobile: '/media/banners/clip.jpg' },
         target: '/courses',
         videos: { landscape: '/media/banners/landscape.webm', portrait: '/media/banners/portrait.webm' },
       },

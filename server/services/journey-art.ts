@@ -108,3 +108,14 @@ export function bannerVideo(): Buffer {
   video ??= readFileSync(join(projectRoot, 'src/ui/assets/hero.webm'));
   return video;
 }
+
+let still: Buffer | undefined;
+/**
+ * The clip's still: a frame of the same loop (the public layout's poster), so the picture a
+ * student sees first is the one the video starts from. A photograph, as a real banner is: the
+ * browser counts it as the page's largest paint, which it does not for a flat drawing.
+ */
+export function bannerStill(): Buffer {
+  still ??= readFileSync(join(projectRoot, 'src/ui/assets/hero.jpg'));
+  return still;
+}

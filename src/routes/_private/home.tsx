@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardianStateQuery } from '@/api/guardians/queries';
 import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
+import { preloadBannerStill } from '@/ui/journeys/banner-still';
 import { HomeScreen } from './-home/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
   loader: async ({ context: { queryClient, http, user } }) => {
     // The banners (the page's largest picture) and the journeys are asked for at once, beside the
-    // guardian state rather than after it.
-    void queryClient.prefetchQuery(bannersQuery(http));
+    // guardian state rather than after it; the first banner's picture as soon as it is known.
+    void queryClient.fetchQuery(bannersQuery(http)).then(
+      (banners) => {
+        if (banners[0]) preloadBannerStill(banners[0].images);
+      },
+      () => undefined,
+    );
     void queryClient.prefetchQuery(journeysQuery(http));
     // A minor's guardian notice sits above the banners: its state is read before the page shows,
     // so the notice is in the first paint instead of pushing the page down when it arrives. A

@@ -3,6 +3,7 @@ import { css, sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { useMediaQuery } from '@/ui/use-media-query';
+import { WIDE_BANNER_MEDIA } from './banner-still';
 
 export interface BannerSlide {
   id: number;
@@ -70,14 +71,13 @@ function savesData(): boolean {
 }
 
 /**
- * Whether the page may fetch the banners' videos: once the browser is idle after the page's first
- * paint, so a video (the page's heaviest file) never competes with the code, data and pictures of
- * the first view on a slow connection; never when the browser asks to save data.
+ * Whether the page may fetch the banners' videos yet: once the browser is idle after the page's
+ * first paint, so a video (the page's heaviest file) never competes with the code, data and
+ * pictures of the first view on a slow connection.
  */
 function useVideosWelcome(): boolean {
   const [welcome, setWelcome] = useState(false);
   useEffect(() => {
-    if (savesData()) return;
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setWelcome(true), 1000);
       return () => window.clearTimeout(timer);
@@ -89,25 +89,42 @@ function useVideosWelcome(): boolean {
 }
 
 /**
- * The still picture, with the muted looping video over it when a video is welcome and loads. The
- * video's file is chosen here rather than by `<source media>`: the browser fires `error` at every
- * source whose media does not match, which cannot be told from a file that failed.
+ * The still picture, with the muted looping video over it where a video may play. The video is
+ * there from the first paint, showing the still as its poster, and is given its file once the page
+ * has settled: its first frame then replaces a picture of the same size in the same element, so
+ * the browser keeps the still's paint as the page's largest one (a video element added later would
+ * count as a new, later one). The video's file is chosen here rather than by `<source media>`: the
+ * browser fires `error` at every source whose media does not match, which cannot be told from a
+ * file that failed.
  */
-function SlideMedia({ slide, videoWelcome }: { slide: BannerSlide; videoWelcome: boolean }) {
+function SlideMedia({ slide, videoAllowed, videoWelcome }: { slide: BannerSlide; videoAllowed: boolean; videoWelcome: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   const narrow = useMediaQuery('(max-width: 639px)');
   const still = (
     <picture>
-      <source media="(min-width: 640px)" srcSet={slide.images.desktop} />
-      <img className={styles.media} src={slide.images.mobile} alt="" data-testid="banner-still" />
+      <source media={WIDE_BANNER_MEDIA} srcSet={slide.images.desktop} />
+      <img className={styles.media} src={slide.images.mobile} alt="" fetchPriority="high" data-testid="banner-still" />
     </picture>
   );
   const video = slide.videos ? (narrow ? slide.videos.portrait : slide.videos.landscape) : null;
-  if (!video || !videoWelcome || failed === video) return still;
+  if (!video || !videoAllowed || failed === video) return still;
   return (
     <>
       {still}
-      <video key={video} className={styles.media} src={video} autoPlay muted loop playsInline onError={() => setFailed(video)} data-testid="banner-video" aria-hidden="true" />
+      <video
+        key={video}
+        className={styles.media}
+        poster={narrow ? slide.images.mobile : slide.images.desktop}
+        src={videoWelcome ? video : undefined}
+        preload="none"
+        autoPlay
+        muted
+        loop
+        playsInline
+        onError={() => setFailed(video)}
+        data-testid="banner-video"
+        aria-hidden="true"
+      />
     </>
   );
 }
@@ -120,6 +137,8 @@ function SlideMedia({ slide, videoWelcome }: { slide: BannerSlide; videoWelcome:
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Never a video when the browser asks to save data.
+  const [dataSaver] = useState(savesData);
   const videosWelcome = useVideosWelcome();
   const touch = useRef<number | null>(null);
   const count = slides.length;
@@ -155,7 +174,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
           aria-label={m.common_carouselSlide({ index: String(index + 1), count: String(count) })}
           data-testid="banner-slide"
         >
-          <SlideMedia slide={current} videoWelcome={videosWelcome && !reducedMotion} />
+          <SlideMedia slide={current} videoAllowed={!reducedMotion && !dataSaver} videoWelcome={videosWelcome} />
           <div className={styles.shade} />
           <div className={styles.body}>
             <h2 className={styles.title}>{current.title}</h2>
