@@ -24,6 +24,8 @@ export const Route = createFileRoute('/_private')({
   // The page shows once the account is in. A refused stored token was renewed meanwhile: the
   // pages are given the renewed user (the beforeLoad runs again); a refused renewal signs out.
   loader: async ({ context, location }) => {
+    // A student's screen-time watch is part of every page's frame: its code comes beside the data.
+    if (context.user.role === 'STUDENT') void import('./-shell/SupervisionContainer');
     await context.session.ready();
     const user = context.session.user();
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
