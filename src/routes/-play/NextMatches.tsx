@@ -7,6 +7,7 @@ import { relativeTo } from '@/domain/play/times';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { NextMatchCard } from '@/ui/play/NextMatchCard';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { roundLabel } from '@/ui/play/play-labels';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 
@@ -43,7 +44,8 @@ function Card({ item, showEvent }: { item: MyMatch; showEvent: boolean }) {
  */
 export function NextMatches({ eventId }: { eventId?: number }) {
   const { http } = useRouteContext({ from: '/_private' });
-  const query = useQuery(myMatchesQuery(http));
+  // Below the page's first view: asked for once the page is on screen.
+  const query = useQuery({ ...myMatchesQuery(http), enabled: useAfterFirstPaint() });
   // On the event's page the banner already says what to do before the bracket exists: the card shows once there is a match.
   const items = (query.data?.items ?? []).filter((item) => eventId === undefined || (item.eventId === eventId && item.matchId !== null));
   if (items.length === 0) return null;

@@ -15,6 +15,7 @@ import type { NotificationPanelContainerProps } from '../-notifications/Notifica
 import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 // Only a user whose first access is pending downloads the onboarding modal.
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
@@ -33,8 +34,10 @@ const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialo
 export function PrivateLayoutContainer({ user, onLogout, children }: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
   const [navigation, send] = useMachine(navigationMachine, { inspect });
   const { http } = useRouteContext({ from: '/_private' });
-  // The badge is a nicety: while it loads or if it fails, the bell simply shows no number.
-  const bellCount = useQuery(bellCountQuery(http));
+  // The badge and the avatar are niceties, asked for once the page is on screen: while they load
+  // or if they fail, the bell shows no number and the initial stands in for the picture.
+  const painted = useAfterFirstPaint();
+  const bellCount = useQuery({ ...bellCountQuery(http), enabled: painted });
   const search = useSearch({ from: '/_private' });
   const [panel, sendPanel] = useNotificationPanel(http);
   const panelOpen = panel.matches('open');
@@ -44,8 +47,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
   // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
   const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
-  // The top bar's avatar comes from the profile; without it (loading, failed) the initial shows.
-  const avatar = useQuery(profileAvatarQuery(http));
+  const avatar = useQuery({ ...profileAvatarQuery(http), enabled: painted });
   return (
     <PrivateLayout
       userName={user.firstName || user.userName}
