@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_private/tournaments/detail')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps: { id } }) => {
     if (id === undefined) throw notFound();
+    // The tabs and the details tab open every detail page: their code comes with the tournament.
+    void import('@/ui/components/Tabs');
+    void import('./-detail/DetailsTab');
     await context.queryClient.ensureQueryData(tournamentQuery(context.http, id)).catch((error: unknown) => {
       throw isMissingAnswer(error) ? notFound() : error;
     });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -29,8 +29,8 @@ import type { TournamentDetailTab } from '@/domain/route-search-schemas';
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
 const TournamentModalContainer = onDemand(() => import('./TournamentModalContainer').then((module) => module.TournamentModalContainer), { placeholder: <PartLoading />, overlay: true });
 const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
-// The tabs (Ark's Tabs) and the details tab open every detail page: their code is fetched while
-// the tournament loads, beside it rather than after it.
+// The tabs (Ark's Tabs) and the details tab open every detail page: the route's loader asks for
+// their code while the tournament loads, beside it rather than after it.
 const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
 const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
 // Tournament play (docs/product/play.md, Screens): the bracket and standings tabs load when shown.
@@ -213,10 +213,6 @@ function Loaded({ tournament }: { tournament: Tournament }) {
 /** /tournaments/detail: banner with the join button, and the Details, Subscribers and Rules tabs (the route loads the tournament first). */
 export function TournamentDetailScreen() {
   const { id } = route.useLoaderData();
-  useEffect(() => {
-    Tabs.preload();
-    DetailsTab.preload();
-  }, []);
   const { http } = route.useRouteContext();
   const { data: tournament } = useSuspenseQuery(tournamentQuery(http, id));
   return <Loaded key={tournament.id} tournament={tournament} />;
