@@ -1,14 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadMessageTable, messageTableLoaded, subscribeMessageTable } from '@/domain/messages';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 /**
  * For a component that calls `translate` while rendering: asks for the server-message table on
- * mount and renders again when it arrives, so a text never stays on the loading fallback.
+ * mount and renders again when it arrives, so a text never stays on the loading fallback. A
+ * component whose first view shows no text from the table passes `whenPainted`: the table is then
+ * asked for once that view is on screen, not beside what the view waits for.
  */
-export function useMessageTable(): boolean {
+export function useMessageTable({ whenPainted = false }: { whenPainted?: boolean } = {}): boolean {
   const loaded = useSyncExternalStore(subscribeMessageTable, messageTableLoaded, messageTableLoaded);
+  const painted = useAfterFirstPaint();
+  const ask = !whenPainted || painted;
   useEffect(() => {
-    loadMessageTable().catch(() => undefined);
-  }, []);
+    if (ask) loadMessageTable().catch(() => undefined);
+  }, [ask]);
   return loaded;
 }
