@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadMessageTable, messageTableLoaded, subscribeMessageTable } from '@/domain/messages';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { afterNextPaint } from './use-after-first-paint';
 
 /**
  * For a component that calls `translate` while rendering: asks for the server-message table on
@@ -10,10 +10,13 @@ import { useAfterFirstPaint } from './use-after-first-paint';
  */
 export function useMessageTable({ whenPainted = false }: { whenPainted?: boolean } = {}): boolean {
   const loaded = useSyncExternalStore(subscribeMessageTable, messageTableLoaded, messageTableLoaded);
-  const painted = useAfterFirstPaint();
-  const ask = !whenPainted || painted;
   useEffect(() => {
-    if (ask) loadMessageTable().catch(() => undefined);
-  }, [ask]);
+    const load = () => void loadMessageTable().catch(() => undefined);
+    if (!whenPainted) {
+      load();
+      return;
+    }
+    return afterNextPaint(load);
+  }, [whenPainted]);
   return loaded;
 }
