@@ -99,14 +99,15 @@ function useVideosWelcome(): boolean {
  */
 function SlideMedia({ slide, videoAllowed, videoWelcome }: { slide: BannerSlide; videoAllowed: boolean; videoWelcome: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const narrow = useMediaQuery('(max-width: 639px)');
+  // The same screens as the picture's <source>: the poster is the still the picture shows.
+  const wide = useMediaQuery(WIDE_BANNER_MEDIA);
   const still = (
     <picture>
       <source media={WIDE_BANNER_MEDIA} srcSet={slide.images.desktop} />
       <img className={styles.media} src={slide.images.mobile} alt="" fetchPriority="high" data-testid="banner-still" />
     </picture>
   );
-  const video = slide.videos ? (narrow ? slide.videos.portrait : slide.videos.landscape) : null;
+  const video = slide.videos ? (wide ? slide.videos.landscape : slide.videos.portrait) : null;
   if (!video || !videoAllowed || failed === video) return still;
   return (
     <>
@@ -114,7 +115,7 @@ function SlideMedia({ slide, videoAllowed, videoWelcome }: { slide: BannerSlide;
       <video
         key={video}
         className={styles.media}
-        poster={narrow ? slide.images.mobile : slide.images.desktop}
+        poster={wide ? slide.images.desktop : slide.images.mobile}
         src={videoWelcome ? video : undefined}
         preload="none"
         autoPlay
