@@ -1,17 +1,18 @@
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { MoonIcon, SunIcon } from '@/ui/icons';
 import { iconButton } from '@/ui/icon-button';
 
 export interface ThemeToggleProps {
-  theme: 'light' | 'dark';
+  /** `document`: the theme the page was painted in, not yet known to React (HTML sent ahead of the scripts). */
+  theme: 'light' | 'dark' | 'document';
   onToggle: () => void;
   className?: string;
 }
 
 /** Switches between the light and dark theme; the label says what pressing it will do. */
 export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
-  const label = theme === 'dark' ? m.common_themeToLight() : m.common_themeToDark();
+  const label = theme === 'document' ? m.common_themeLabel() : theme === 'dark' ? m.common_themeToLight() : m.common_themeToDark();
   return (
     <button
       type="button"
@@ -21,7 +22,20 @@ export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
       data-testid="theme-toggle"
       className={cx(iconButton({ tone: 'onBrand' }), className)}
     >
-      {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
+      {theme === 'document' ? (
+        <>
+          <span className={css({ display: 'contents', _dark: { display: 'none' } })}>
+            <MoonIcon size={22} />
+          </span>
+          <span className={css({ display: 'none', _dark: { display: 'contents' } })}>
+            <SunIcon size={22} />
+          </span>
+        </>
+      ) : theme === 'dark' ? (
+        <SunIcon size={22} />
+      ) : (
+        <MoonIcon size={22} />
+      )}
     </button>
   );
 }
