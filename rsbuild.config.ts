@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Compiler } from '@rspack/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { precompress } from './scripts/precompress.mjs';
+import { PRERENDER_BUNDLE_DIR, PRERENDER_ENVIRONMENT, writePrerenderedPages } from './scripts/prerender';
 import { typiaOptions } from './scripts/typia-options.mjs';
 import { MACHINE_FILE } from './scripts/strip-machine-descriptions.mjs';
 import { productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
@@ -55,8 +56,8 @@ const isProduction = process.env.NODE_ENV === 'production';
 const precompressPlugin: RsbuildPlugin = {
   name: 'precompress',
   setup(api) {
-    api.onAfterBuild(async () => {
-      await precompress(api.context.distPath);
+    api.onAfterBuild(async ({ environments }) => {
+      if (environments.web) await precompress(environments.web.distPath);
     });
   },
 };
@@ -67,14 +68,60 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Deployment settings: every PUBLIC_* variable reaches src/api/config.ts, which holds the defaults. */
 const publicVars = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_')));
 
+/**
+ * Production builds run three source transforms (scripts/), each removing weight the running app
+ * would only carry: the same behaviour, computed or dropped at build time. The prerender runs them
+ * too, so the HTML it writes carries the class names and texts the browser's code renders.
+ */
+function productionTransforms(config: { module?: { rules?: unknown[] } }) {
+  const rules = ((config.module ??= {}).rules ??= []);
+  const before = (test: RegExp, loader: string, exclude?: RegExp) => rules.push({ test, exclude, enforce: 'pre', loader: join(root, 'scripts', loader) });
+  // Machine descriptions are documentation for diagrams and tests.
+  before(MACHINE_FILE, 'strip-machine-descriptions.mjs');
+  // With one locale, a message needs no locale lookup: each becomes its text.
+  before(/[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/, 'single-locale-messages.mjs');
+  // Style calls fixed in the source become their class names, so pages ship no Panda runtime.
+  before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
+}
+
+/** Writes the public pages rendered at build time into the browser's build (scripts/prerender.mjs). */
+const prerenderPlugin: RsbuildPlugin = {
+  name: 'prerender',
+  setup(api) {
+    api.onAfterBuild({
+      // Before the precompress plugin, so the pages get their compressed copies too.
+      order: 'pre',
+      handler: async ({ environments }) => {
+        const web = environments.web;
+        const bundle = environments[PRERENDER_ENVIRONMENT];
+        if (web && bundle) await writePrerenderedPages(web.distPath, bundle.distPath);
+      },
+    });
+  },
+};
+
+const distRoot = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
-  plugins: [pluginReact(), ...(isProduction ? [precompressPlugin] : [])],
+  // Production builds also compile src/prerender.tsx for Node, after the browser's build (it reads
+  // the route tree and messages that build generates), and write the public pages it renders.
+  plugins: [pluginReact(), ...(isProduction ? [prerenderPlugin, precompressPlugin] : [])],
+  environments: {
+    web: { source: { entry: { index: './src/main.tsx' } } },
+    ...(isProduction
+      ? {
+          [PRERENDER_ENVIRONMENT]: {
+            source: { entry: { prerender: './src/prerender.tsx' } },
+            output: { target: 'node', distPath: { root: join(distRoot, PRERENDER_BUNDLE_DIR) }, minify: false, sourceMap: false },
+          },
+        }
+      : {}),
+  },
   resolve: {
     alias: { '@route-tree': join(root, routeTreeFile), '@': join(root, 'src'), 'styled-system': join(root, 'styled-system') },
     aliasStrategy: 'prefer-alias',
   },
   source: {
-    entry: { index: './src/main.tsx' },
     define: {
       'import.meta.env.APP_VERSION': JSON.stringify(pkg.version),
       'import.meta.env.PUBLIC_VARS': JSON.stringify(publicVars),
@@ -86,7 +133,7 @@ export default defineConfig({
   },
   output: {
     // DIST_DIR lets parallel builds (and the server serving them) use their own folder.
-    distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    distPath: { root: distRoot },
     // Security headers forbid inline scripts, so the theme bootstrap ships as a file (see public/).
     inlineScripts: false,
     polyfill: 'off',
@@ -123,7 +170,18 @@ export default defineConfig({
       : {}),
   },
   tools: {
-    rspack: (config, { appendPlugins }) => {
+    rspack: (config, { appendPlugins, environment }) => {
+      if (environment.name === PRERENDER_ENVIRONMENT) {
+        // After the browser's build, whose plugins generate the route tree and the messages it reads.
+        config.dependencies = ['web'];
+        appendPlugins([
+          // The same route files as the browser's, whole: a page rendered here needs no split parts.
+          tanstackRouter({ enableRouteGeneration: false, autoCodeSplitting: false, routeFileIgnorePattern: '^dev$', generatedRouteTree: routeTreeFile }),
+          typia(typiaOptions(true)),
+        ]);
+        productionTransforms(config);
+        return config;
+      }
       appendPlugins([
         tanstackRouter({
           // Paths come from tsr.config.json, shared with scripts/prepare.mjs.
@@ -150,18 +208,7 @@ export default defineConfig({
         // A dev server whose sources never change while it runs (the test run's) keeps the cache too.
         typia(typiaOptions(isProduction || process.env.TYPIA_CACHE === '1')),
       ]);
-      // Production builds run three source transforms (scripts/), each removing weight the running
-      // app would only carry: the same behaviour, computed or dropped at build time.
-      if (isProduction) {
-        const rules = ((config.module ??= {}).rules ??= []);
-        const before = (test: RegExp, loader: string, exclude?: RegExp) => rules.push({ test, exclude, enforce: 'pre', loader: join(root, 'scripts', loader) });
-        // Machine descriptions are documentation for diagrams and tests.
-        before(MACHINE_FILE, 'strip-machine-descriptions.mjs');
-        // With one locale, a message needs no locale lookup: each becomes its text.
-        before(/[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/, 'single-locale-messages.mjs');
-        // Style calls fixed in the source become their class names, so pages ship no Panda runtime.
-        before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
-      }
+      if (isProduction) productionTransforms(config);
       if (isProduction) appendPlugins(new RoutePreloadPlugin());
       // `npm run bench` reads the chunk graph to size each route's first load.
       if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));

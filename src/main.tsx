@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
+import { AppRoot } from './app-root';
+import { replayEarlyInput, whenTakenOver } from './early-input';
 import { createAppRouter } from './router';
 import { queryClient } from './api/query-client';
 import { startSession } from './session';
@@ -21,11 +21,34 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const prerendered = container.dataset.prerendered;
+  if (prerendered) {
+    // The server sent this page's HTML (src/prerender.tsx), painted before any script ran. React
+    // takes that markup over once the router stands on the same page with its route loaded, so
+    // the first render matches it; a visitor sent elsewhere (signed in: /home) gets a fresh render.
+    void router.load().then(async () => {
+      // The router's first load and the page's takeover as separate tasks.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const { pathname, searchStr } = router.state.location;
+      if (pathname === prerendered && searchStr === '') {
+        // What the visitor pressed or sent meanwhile is done again once the app has the page.
+        whenTakenOver(() => replayEarlyInput(window.arenaEarlyInput));
+        // The router then renders as it did for the build (its rendering without a Suspense boundary
+        // above the page's, which a server render has none of). A mismatch is React's recoverable
+        // error: it renders the page afresh and reports it (window.reportError).
+        router.ssr = { manifest: undefined };
+        // As a transition, React takes the page over in short slices, between which the page
+        // answers input, rather than in one long task.
+        startTransition(() => {
+          hydrateRoot(container, <AppRoot router={router} queryClient={queryClient} />);
+        });
+      } else {
+        window.arenaEarlyInput?.stop();
+        container.replaceChildren();
+        createRoot(container).render(<AppRoot router={router} queryClient={queryClient} />);
+      }
+    });
+  } else {
+    createRoot(container).render(<AppRoot router={router} queryClient={queryClient} />);
+  }
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { preloadLinkHeader, routePreloads } from './route-preload';
+import { prerenderedFile } from './prerendered';
 
 /** The file types the build ships compressed copies of (scripts/precompress.mjs). */
 const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
@@ -19,7 +20,9 @@ const nothing = async () => {};
  * Serves the built SPA from `distDir`: a file when one matches a path with an extension, otherwise
  * index.html (history fallback) for page paths; a missing asset with an extension is a plain 404.
  * A page the build's route map knows also gets a Link header preloading the scripts of its route,
- * so they load alongside the entry's instead of after the router has run.
+ * so they load alongside the entry's instead of after the router has run. A page the build
+ * rendered as HTML (src/prerender.tsx) is sent as that HTML when its address carries no query,
+ * the markup having been rendered for the bare address.
  *
  * Hono's serveStatic resolves the file (refusing `..`, `//`, backslashes and encoded separators),
  * picks the precompressed copy and streams it; this layer adds the caching policy, the history
@@ -52,10 +55,13 @@ export function spaHandler(distDir: string) {
       if (file) return withCaching(file, extension, pathname.startsWith('/static/'));
       if (extension !== '.html') return c.text('Not Found', 404);
     }
-    offerFreshCopies(c, index);
-    const page = await indexFile(c, nothing);
+    const prerendered = new URL(c.req.url).search === '' ? prerenderedFile(pathname) : undefined;
+    const html = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
+    offerFreshCopies(c, html ? join(root, html) : index);
+    const page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    const scripts = await preloadsFor(pathname);
+    // A rendered page names its parts itself, to be fetched once it is painted.
+    const scripts = html ? [] : await preloadsFor(pathname);
     if (scripts.length) page.headers.set('Link', preloadLinkHeader(scripts));
     return withCaching(page, '.html', false);
   };

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { pickUtm } from '@/domain/utm';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
+import { useTakenOver } from '@/early-input';
 import { PublicFrame } from './-shell/PublicFrame';
 
 export const Route = createFileRoute('/_public')({
@@ -15,6 +16,9 @@ export const Route = createFileRoute('/_public')({
 
 function PublicShell() {
   const { session } = Route.useRouteContext();
+  // The public pages are the ones sent as HTML (src/prerender.tsx): what was done on them before
+  // the app had them is done again once it has (src/early-input.ts).
+  useTakenOver();
   return (
     <PublicFrame
       loginAction={

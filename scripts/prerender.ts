@@ -1,0 +1,56 @@
+// The build's last step for the public pages: renders each with the Node bundle of
+// src/prerender.tsx and writes it, inside the build's index.html, where server/http/spa.ts finds it.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prerenderedFile } from '../server/http/prerendered';
+import { ROUTE_PRELOAD_FILE } from '../server/http/route-preload';
+
+/** The build environment compiling src/prerender.tsx for Node. */
+export const PRERENDER_ENVIRONMENT = 'prerender';
+/** Its output, inside the browser's build while it runs; removed once the pages are written. */
+export const PRERENDER_BUNDLE_DIR = '.prerender';
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  prerender(path: string): Promise<{ body: string; title: string }>;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The page's HTML: the template's title and root filled in, and its scripts handed to
+ * public/start-after-paint.js, which asks for them (and the page's own parts, `preloads`) once the
+ * page is painted.
+ */
+function pageHtml(template: string, path: string, page: { body: string; title: string }, preloads: readonly string[]): string {
+  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
+  if (scripts.length === 0) throw new Error('prerender: index.html loads no script');
+  const starter = `<script defer src="/start-after-paint.js" data-scripts="${scripts.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
+  return (
+    template
+      .replace(DEFERRED_SCRIPT, (tag) => (tag.includes(scripts[0]!) ? starter : ''))
+      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      // data-prerendered tells main.tsx which page the markup is, so it takes it over only there.
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${page.body}</div>`)
+  );
+}
+
+export async function writePrerenderedPages(webDist: string, bundleDir: string): Promise<void> {
+  const entry = readdirSync(bundleDir).find((name) => /^prerender\.[cm]?js$/.test(name));
+  if (!entry) throw new Error(`prerender: no bundle in ${bundleDir}`);
+  const { PRERENDERED_PATHS, prerender } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderModule;
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty root element');
+  const routeParts = JSON.parse(readFileSync(join(webDist, ROUTE_PRELOAD_FILE), 'utf8')) as Record<string, string[] | undefined>;
+  for (const path of PRERENDERED_PATHS) {
+    const html = pageHtml(template, path, await prerender(path), routeParts[path] ?? []);
+    const name = prerenderedFile(path);
+    if (!name) throw new Error(`prerender: ${path} is not a page address the server sends prerendered`);
+    const file = join(webDist, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  rmSync(bundleDir, { recursive: true, force: true });
+}

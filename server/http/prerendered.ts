@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+
+/** The folder of a build that holds the pages rendered at build time (src/prerender.tsx). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The file, relative to the build's folder, that would hold the page rendered for `pathname`
+ * (`/login` → prerendered/login.html); none for a path no page is rendered at (a trailing slash,
+ * dots, the root), since the browser's router would not stand on the page the markup shows.
+ */
+export function prerenderedFile(pathname: string): string | undefined {
+  if (!/^(\/[a-z0-9-]+)+$/.test(pathname)) return undefined;
+  return join(PRERENDERED_DIR, `${pathname.slice(1).replaceAll('/', '_')}.html`);
+}

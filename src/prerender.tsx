@@ -1,0 +1,58 @@
+/**
+ * The public pages a visitor meets first, rendered at build time into the HTML the server sends
+ * (scripts/prerender.mjs writes them beside index.html; server/http/spa.ts serves them). The
+ * browser paints that HTML before any script has run, then main.tsx takes it over with the same
+ * tree (AppRoot) instead of drawing the page again. Rendered as a visitor nobody signed in as:
+ * a signed-in user's browser finds out on its own and moves on to /home.
+ */
+import { renderToString } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './router';
+import { createHttpClient } from './api/http';
+import type { SessionGate } from './domain/session';
+
+/**
+ * The pages sent as HTML: public, the same for every visitor, the first a new student opens.
+ * /register stays drawn in the browser: text typed into its fields before the takeover ended in
+ * a hydration mismatch (React's error 418) and a fresh render that lost the text.
+ */
+export const PRERENDERED_PATHS = ['/login'] as const;
+
+const offline = () => {
+  throw new Error('A page rendered at build time asks for nothing: its data loads in the browser.');
+};
+
+/** Nobody is signed in, and nothing may be asked of the token server while rendering. */
+const visitor: SessionGate = {
+  user: () => null,
+  known: async () => {},
+  ready: async () => {},
+  signIn: offline,
+  signOut: offline,
+  refresh: offline,
+  completeSignIn: offline,
+};
+
+export interface PrerenderedPage {
+  /** The page's markup, the root element's children. */
+  body: string;
+  /** The document title the page sets. */
+  title: string;
+}
+
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const queryClient = new QueryClient();
+  const http = createHttpClient({ tokens: { accessToken: () => undefined, refresh: offline, end: () => {} }, tokenServerPrefix: '/oidc', fetch: offline });
+  const router = createAppRouter(queryClient, visitor, http, { history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const failed = router.state.matches.filter((match) => match.status !== 'success');
+  if (router.state.location.pathname !== path || failed.length > 0) {
+    throw new Error(`${path} did not render as itself (at ${router.state.location.pathname}; ${failed.map((match) => `${match.routeId} ${match.status}`).join(', ')})`);
+  }
+  const markup = renderToString(<AppRoot router={router} queryClient={queryClient} />);
+  // React places the page's <title> ahead of the markup; it belongs in the document's head.
+  const title = /^<title>(.*?)<\/title>/.exec(markup);
+  return { body: title ? markup.slice(title[0].length) : markup, title: title?.[1] ?? '' };
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const HEADING = 'Sua escola no cenário dos esports';
+
+/**
+ * Opens /login with the app's entry script held back until `release` is called, so the spec acts
+ * on the page painted from the server's HTML before the app has it (src/prerender.tsx).
+ */
+async function openHeld(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  return { release, errors };
+}
+
+/** The theme toggle's label names what it does only once the app has the page. */
+const takenOver = (page: Page) => expect(page.getByRole('button', { name: 'Ativar tema escuro' })).toBeVisible();
+
+test.describe('/login sent as HTML', () => {
+  test('is readable with no script at all', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quero participar' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('button', { name: 'Já tenho conta' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes the page over without drawing it again, then answers', async ({ page }) => {
+    const { release, errors } = await openHeld(page);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-painted-by', 'server'));
+    release();
+    await takenOver(page);
+    // The same element: React took the markup over instead of replacing it (a mismatch would).
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toHaveAttribute('data-painted-by', 'server');
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(errors).toEqual([]);
+  });
+
+  test('a button pressed before the takeover is done once the app has the page', async ({ page }) => {
+    const { release, errors } = await openHeld(page);
+    await page.getByRole('button', { name: 'Já tenho conta' }).click();
+    // Held: nothing happens while the app is not there.
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/realms\/plataforma\//);
+    await expect(page.getByLabel(/e-mail/i)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a dark-theme visitor sees the dark toggle before and after the takeover', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const { release, errors } = await openHeld(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Before: the toggle follows the page's theme by its styles (the sun, for a dark page).
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle.locator('svg:visible')).toHaveCount(1);
+    const iconBefore = await toggle.locator('svg:visible').innerHTML();
+    release();
+    await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeVisible();
+    expect(await toggle.locator('svg:visible').innerHTML()).toBe(iconBefore);
+    expect(errors).toEqual([]);
+  });
+
+  test('a query keeps the page drawn by the app, with its tags on the links', async ({ page }) => {
+    await page.goto('/login?utm_source=escola');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /./);
+    await expect(page.getByRole('link', { name: 'Quero participar' })).toHaveAttribute('href', '/register?utm_source=escola');
+  });
+});
