@@ -1,8 +1,7 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { AppRoot } from './app-root';
-import { replayEarlyInput, whenTakenOver } from './early-input';
+import { replayEarlyInput, snapshotFields, whenTakenOver } from './early-input';
 import { createAppRouter } from './router';
 import { queryClient } from './api/query-client';
 import { startSession } from './session';
@@ -31,17 +30,14 @@ if (container) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const { pathname, searchStr } = router.state.location;
       if (pathname === prerendered && searchStr === '') {
-        // What the visitor pressed or sent meanwhile is done again once the app has the page.
-        whenTakenOver(() => replayEarlyInput(window.arenaEarlyInput));
+        // What the visitor typed, pressed or sent meanwhile goes to the app once it has the page.
+        const fields = snapshotFields(container);
+        whenTakenOver(() => replayEarlyInput(window.arenaEarlyInput, fields));
         // The router then renders as it did for the build (its rendering without a Suspense boundary
         // above the page's, which a server render has none of). A mismatch is React's recoverable
         // error: it renders the page afresh and reports it (window.reportError).
         router.ssr = { manifest: undefined };
-        // As a transition, React takes the page over in short slices, between which the page
-        // answers input, rather than in one long task.
-        startTransition(() => {
-          hydrateRoot(container, <AppRoot router={router} queryClient={queryClient} />);
-        });
+        hydrateRoot(container, <AppRoot router={router} queryClient={queryClient} />);
       } else {
         window.arenaEarlyInput?.stop();
         container.replaceChildren();

@@ -13,12 +13,8 @@ import { createAppRouter } from './router';
 import { createHttpClient } from './api/http';
 import type { SessionGate } from './domain/session';
 
-/**
- * The pages sent as HTML: public, the same for every visitor, the first a new student opens.
- * /register stays drawn in the browser: text typed into its fields before the takeover ended in
- * a hydration mismatch (React's error 418) and a fresh render that lost the text.
- */
-export const PRERENDERED_PATHS = ['/login'] as const;
+/** The pages sent as HTML: public, the same for every visitor, the first a new student opens. */
+export const PRERENDERED_PATHS = ['/login', '/register'] as const;
 
 const offline = () => {
   throw new Error('A page rendered at build time asks for nothing: its data loads in the browser.');

@@ -1,7 +1,6 @@
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '@/ui/shell/ThemeToggle';
 import { useHydrated } from '@/ui/use-hydrated';

@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 const HEADING = 'Sua escola no cenário dos esports';
 
 /**
- * Opens /login with the app's entry script held back until `release` is called, so the spec acts
- * on the page painted from the server's HTML before the app has it (src/prerender.tsx).
+ * Opens a page sent as HTML with the app's entry script held back until `release` is called, so
+ * the spec acts on the page painted from the server's HTML before the app has it (src/prerender.tsx).
  */
-async function openHeld(page: Page) {
+async function openHeld(page: Page, path = '/login', heading = HEADING) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/static/js/index.*.js', async (route) => {
@@ -15,8 +15,9 @@ async function openHeld(page: Page) {
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  // Not until `load`: the page's load event may wait for the held script.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return { release, errors };
 }
 
@@ -77,5 +78,35 @@ test.describe('/login sent as HTML', () => {
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /./);
     await expect(page.getByRole('link', { name: 'Quero participar' })).toHaveAttribute('href', '/register?utm_source=escola');
+  });
+});
+
+test.describe('/register sent as HTML', () => {
+  test('what was typed and chosen before the takeover is what the form sends', async ({ page }) => {
+    const { release, errors } = await openHeld(page, '/register', 'Crie sua conta');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/register');
+    const field = (name: string) => page.locator(`form [name="${name}"]:is(input, select)`);
+    const userName = `cedo${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+    await field('userName').fill(userName);
+    await field('email').fill(`${userName}@escola.example`);
+    await field('password').fill('Segredo1');
+    await page.getByText('Estudante', { exact: true }).click();
+    release();
+    await takenOver(page);
+    const cookies = page.getByRole('button', { name: 'Aceitar e fechar' });
+    await cookies.click();
+    await field('passwordConfirmation').fill('Segredo1');
+    await field('firstName').fill('Ana');
+    await field('lastName').fill('Souza');
+    await field('birthDate').fill('15/03/2009');
+    await field('stateId').selectOption({ label: 'São Paulo' });
+    await expect(field('cityId')).toBeEnabled();
+    await field('cityId').selectOption({ label: 'Campinas' });
+    await page.getByText('Li e aceito os termos de uso e a política de privacidade').click();
+    await expect(field('userName')).toHaveValue(userName);
+    await page.getByTestId('register-submit').click();
+    // The account is created with the e-mail typed before the app had the page.
+    await expect(page.getByTestId('register-done')).toContainText(`Enviamos um link de confirmação para ${userName}@escola.example.`);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyInput, useTakenOver, whenTakenOver, type EarlyInput } from '@/early-input';
-import { renderHook } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, renderHook } from '@testing-library/react';
+import { replayEarlyInput, snapshotFields, useTakenOver, whenTakenOver, type EarlyInput } from '@/early-input';
 
 const starter = readFileSync(join(process.cwd(), 'public', 'start-after-paint.js'), 'utf8');
 
@@ -70,13 +73,61 @@ describe('before the app has a page sent as HTML', () => {
     expect(order).toEqual(['login', 'submit by send', 'login']);
   });
 
-  it('replays once, when the public layout has taken over', () => {
+  it('replays once, in a task of its own after the public layout has taken over', async () => {
+    vi.useFakeTimers();
     const early: EarlyInput = { actions: [], stop: vi.fn() };
     const replay = vi.fn(() => replayEarlyInput(early));
     whenTakenOver(replay);
     renderHook(() => useTakenOver());
     renderHook(() => useTakenOver());
+    expect(replay).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
     expect(replay).toHaveBeenCalledTimes(1);
     expect(early.stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A controlled form, as the app's forms are: its state is what a submit would send. */
+function SignUp() {
+  const [values, setValues] = useState({ name: '', email: '', terms: false, role: 'student', state: '' });
+  return (
+    <form>
+      <input name="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+      <textarea name="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+      <input type="checkbox" name="terms" checked={values.terms} onChange={(event) => setValues({ ...values, terms: event.target.checked })} />
+      {['student', 'educator'].map((role) => (
+        <input key={role} type="radio" name="role" value={role} checked={values.role === role} onChange={() => setValues({ ...values, role })} />
+      ))}
+      <select name="state" value={values.state} onChange={(event) => setValues({ ...values, state: event.target.value })}>
+        <option value="">—</option>
+        <option value="SP">SP</option>
+      </select>
+      <output>{JSON.stringify(values)}</output>
+    </form>
+  );
+}
+
+describe('fields changed before the app had the page', () => {
+  it('reach the app state once it has the page, and survive its next render', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUp />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('name').value = 'Ana';
+    (container.querySelector('textarea') as HTMLTextAreaElement).value = 'ana@escola.example';
+    field('terms').checked = true;
+    container.querySelector<HTMLInputElement>('[value="educator"]')!.checked = true;
+    (container.querySelector('select') as HTMLSelectElement).value = 'SP';
+
+    const fields = snapshotFields(container);
+    expect(fields.map(({ field }) => field.getAttribute('name'))).toEqual(['name', 'email', 'terms', 'role', 'role', 'state']);
+    await act(async () => {
+      hydrateRoot(container, <SignUp />);
+    });
+    await act(async () => replayEarlyInput(undefined, fields));
+
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ name: 'Ana', email: 'ana@escola.example', terms: true, role: 'educator', state: 'SP' });
+    expect(field('name').value).toBe('Ana');
   });
 });
