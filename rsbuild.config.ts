@@ -84,7 +84,7 @@ function productionTransforms(config: { module?: { rules?: unknown[] } }) {
   before(/[\\/]src[\\/].+\.tsx?$/, 'panda-static-styles.mjs', /[\\/]src[\\/]paraglide[\\/]/);
 }
 
-/** Writes the public pages rendered at build time into the browser's build (scripts/prerender.mjs). */
+/** Writes the public pages rendered at build time into the browser's build (scripts/prerender.ts). */
 const prerenderPlugin: RsbuildPlugin = {
   name: 'prerender',
   setup(api) {

@@ -1,6 +1,6 @@
 /**
  * The public pages a visitor meets first, rendered at build time into the HTML the server sends
- * (scripts/prerender.mjs writes them beside index.html; server/http/spa.ts serves them). The
+ * (scripts/prerender.ts writes them beside index.html; server/http/spa.ts serves them). The
  * browser paints that HTML before any script has run, then main.tsx takes it over with the same
  * tree (AppRoot) instead of drawing the page again. Rendered as a visitor nobody signed in as:
  * a signed-in user's browser finds out on its own and moves on to /home.
