@@ -208,8 +208,10 @@ export default defineConfig({
         // A dev server whose sources never change while it runs (the test run's) keeps the cache too.
         typia(typiaOptions(isProduction || process.env.TYPIA_CACHE === '1')),
       ]);
-      if (isProduction) productionTransforms(config);
-      if (isProduction) appendPlugins(new RoutePreloadPlugin());
+      if (isProduction) {
+        productionTransforms(config);
+        appendPlugins(new RoutePreloadPlugin());
+      }
       // `npm run bench` reads the chunk graph to size each route's first load.
       if (process.env.BUNDLE_STATS) appendPlugins(new WriteStatsPlugin(process.env.BUNDLE_STATS));
       return config;

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFile } from '../server/http/prerendered';
-import { ROUTE_PRELOAD_FILE } from '../server/http/route-preload';
+import { routePreloads } from '../server/http/route-preload';
 
 /** The build environment compiling src/prerender.tsx for Node. */
 export const PRERENDER_ENVIRONMENT = 'prerender';
@@ -43,9 +43,10 @@ export async function writePrerenderedPages(webDist: string, bundleDir: string):
   const { PRERENDERED_PATHS, prerender } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderModule;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty root element');
-  const routeParts = JSON.parse(readFileSync(join(webDist, ROUTE_PRELOAD_FILE), 'utf8')) as Record<string, string[] | undefined>;
+  // The page's own parts, as the server would announce them for its address.
+  const partsFor = routePreloads(webDist);
   for (const path of PRERENDERED_PATHS) {
-    const html = pageHtml(template, path, await prerender(path), routeParts[path] ?? []);
+    const html = pageHtml(template, path, await prerender(path), await partsFor(path));
     const name = prerenderedFile(path);
     if (!name) throw new Error(`prerender: ${path} is not a page address the server sends prerendered`);
     const file = join(webDist, name);
