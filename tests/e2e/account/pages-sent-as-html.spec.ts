@@ -48,6 +48,21 @@ test.describe('/login sent as HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the app's scripts are asked for once the browser reports the page painted", async ({ page }) => {
+    await page.goto('/login');
+    await takenOver(page);
+    const { painted, requested } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/js\/(index|lib-react)\./.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(requested).toHaveLength(2);
+    for (const start of requested) expect(start).toBeGreaterThanOrEqual(painted!);
+  });
+
   test('a button pressed before the takeover is done once the app has the page', async ({ page }) => {
     const { release, errors } = await openHeld(page);
     await page.getByRole('button', { name: 'Já tenho conta' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -107,6 +107,93 @@ function SignUp() {
     </form>
   );
 }
+
+/** A fake of the browser's paint reports: `paint(name)` delivers one to the observer. */
+function paintReports(supported: boolean) {
+  let deliver: ((names: string[]) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = supported ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'];
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+      deliver = (names) => callback({ getEntriesByName: (name) => names.filter((each) => each === name) });
+    }
+    observe() {}
+    disconnect() {
+      deliver = undefined;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { paint: (name: string) => deliver?.([name]) };
+}
+
+/** Runs public/start-after-paint.js as the build tags it, on a page whose visibility is `visibility`. */
+function startPage(visibility: 'visible' | 'hidden') {
+  const tag = document.createElement('script');
+  tag.dataset.scripts = '/static/js/lib-react.js /static/js/index.js';
+  tag.dataset.preload = '/static/js/async/login.js';
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => tag });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+    callback();
+    return 1;
+  });
+  new Function(starter)();
+  const asked = () => [...document.head.querySelectorAll('script[src], link[rel=preload]')].map((each) => each.getAttribute('src') ?? each.getAttribute('href'));
+  return { asked };
+}
+
+describe("asking for the app's scripts", () => {
+  const everything = ['/static/js/async/login.js', '/static/js/lib-react.js', '/static/js/index.js'];
+  // The test's document loads no script: the tags added are what is checked.
+  const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+  beforeEach(() => {
+    settings.handleDisabledFileLoadingAsSuccess = true;
+  });
+  afterEach(() => {
+    settings.handleDisabledFileLoadingAsSuccess = false;
+    vi.useRealTimers();
+    // The instance properties shadow the document's own getters; removing them restores those.
+    Reflect.deleteProperty(document, 'currentScript');
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.head.innerHTML = '';
+  });
+
+  it('waits for the report of the first contentful paint, not for the frame', () => {
+    vi.useFakeTimers();
+    const reports = paintReports(true);
+    const { asked } = startPage('visible');
+    vi.advanceTimersByTime(500);
+    reports.paint('first-paint');
+    expect(asked()).toEqual([]);
+    reports.paint('first-contentful-paint');
+    expect(asked()).toEqual(everything);
+    // Once only: the fallback finds them asked for.
+    vi.advanceTimersByTime(2000);
+    expect(asked()).toEqual(everything);
+  });
+
+  it('starts a second after the frame when a paint is never reported, and right after it where paints are not', () => {
+    vi.useFakeTimers();
+    paintReports(true);
+    const reported = startPage('visible');
+    vi.advanceTimersByTime(999);
+    expect(reported.asked()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(reported.asked()).toEqual(everything);
+
+    document.head.innerHTML = '';
+    paintReports(false);
+    const unreported = startPage('visible');
+    expect(unreported.asked()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(unreported.asked()).toEqual(everything);
+  });
+
+  it('starts at once in a page hidden before its paint', () => {
+    paintReports(true);
+    const { asked } = startPage('hidden');
+    expect(asked()).toEqual(everything);
+  });
+});
 
 describe('fields changed before the app had the page', () => {
   it('reach the app state once it has the page, and survive its next render', async () => {
