@@ -111,3 +111,18 @@ export function useTakenOver() {
     if (callback) setTimeout(callback, 0);
   }, []);
 }
+
+/**
+ * The router's scroll restoration for a browser that takes over `page` (the address the server
+ * sent as HTML, if any): the visitor may have scrolled it before the app ran, so the router's first
+ * render of that page leaves the scroll where it is (it would put a newly opened page at its top);
+ * every later render, and a first render of another page, is restored as usual.
+ */
+export function restoresScrollAfterTakeover(page: string | undefined): (render: { location: { pathname: string } }) => boolean {
+  let takingOver = page;
+  return ({ location }) => {
+    const keep = location.pathname === takingOver;
+    takingOver = undefined;
+    return !keep;
+  };
+}

@@ -41,13 +41,13 @@ async function start(container: HTMLElement) {
   await nextTask();
   const session = startSession();
   await nextTask();
-  const router = createAppRouter(queryClient, session.gate, session.http);
+  const prerendered = container.dataset.prerendered;
+  const router = createAppRouter(queryClient, session.gate, session.http, { takesOver: prerendered });
   // Every navigation goes to analytics (path and campaign tags only); route failures are reported.
   router.subscribe('onResolved', ({ toLocation }) => trackPageView(toLocation.href));
   await nextTask();
 
   const app = <AppRoot router={router} queryClient={queryClient} />;
-  const prerendered = container.dataset.prerendered;
   if (!prerendered) {
     createRoot(container).render(app);
     return;

@@ -41,7 +41,7 @@ export interface PrerenderedPage {
 export async function prerender(path: string): Promise<PrerenderedPage> {
   const queryClient = new QueryClient();
   const http = createHttpClient({ tokens: { accessToken: () => undefined, refresh: offline, end: () => {} }, tokenServerPrefix: '/oidc', fetch: offline });
-  const router = createAppRouter(queryClient, visitor, http, { history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter(queryClient, visitor, http, { prerender: { history: createMemoryHistory({ initialEntries: [path] }) } });
   await router.load();
   const failed = router.state.matches.filter((match) => match.status !== 'success');
   if (router.state.location.pathname !== path || failed.length > 0) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, renderHook } from '@testing-library/react';
-import { replayEarlyInput, snapshotFields, useTakenOver, whenTakenOver, type EarlyInput } from '@/early-input';
+import { replayEarlyInput, restoresScrollAfterTakeover, snapshotFields, useTakenOver, whenTakenOver, type EarlyInput } from '@/early-input';
 
 const starter = readFileSync(join(process.cwd(), 'public', 'start-after-paint.js'), 'utf8');
 
@@ -216,5 +216,23 @@ describe('fields changed before the app had the page', () => {
 
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ name: 'Ana', email: 'ana@escola.example', terms: true, role: 'educator', state: 'SP' });
     expect(field('name').value).toBe('Ana');
+  });
+});
+
+describe("the router's scroll on the page it takes over", () => {
+  const render = (pathname: string) => ({ location: { pathname } });
+
+  it('leaves the first render of that page where the visitor scrolled it, and restores every render after', () => {
+    const restores = restoresScrollAfterTakeover('/register');
+    expect(restores(render('/register'))).toBe(false);
+    expect(restores(render('/register'))).toBe(true);
+    expect(restores(render('/login'))).toBe(true);
+  });
+
+  it('restores as usual when the first page rendered is another one (the visitor was sent elsewhere), or none was taken over', () => {
+    const sentElsewhere = restoresScrollAfterTakeover('/login');
+    expect(sentElsewhere(render('/home'))).toBe(true);
+    expect(sentElsewhere(render('/login'))).toBe(true);
+    expect(restoresScrollAfterTakeover(undefined)(render('/register'))).toBe(true);
   });
 });
