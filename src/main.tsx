@@ -1,4 +1,5 @@
 import './index.css';
+import { startTransition } from 'react';
 import { AppRoot } from './app-root';
 import { queryClient } from './api/query-client';
 import { config } from './api/config';
@@ -49,7 +50,14 @@ async function start(container: HTMLElement) {
 
   const app = <AppRoot router={router} queryClient={queryClient} />;
   if (!prerendered) {
-    createRoot(container).render(app);
+    // The first render waits for the page's route and data (no longer than the router would wait
+    // before showing its pending screen), so the page is drawn once, whole, instead of as a pending
+    // frame, then as the page, then again for each answer. It is a transition, so React renders it
+    // in slices and the visitor's input is not held behind it.
+    await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000))]);
+    await nextTask();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
     return;
   }
   // The server sent this page's HTML (src/prerender.tsx), painted before any script ran. React
