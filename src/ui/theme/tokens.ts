@@ -172,6 +172,10 @@ export const keyframes = defineKeyframes({
 
 /** Base font 16 px; 80 % up to 600 px wide, 110 % from 1400 px (docs/product/shell.md, Limits). */
 export const globalCss = defineGlobalStyles({
+  // The gradient utilities' stop positions, empty unless a utility sets one. Panda declares them on
+  // every element; once on the root is enough while no utility of ours sets them (panda.config.ts).
+  // Two comments make the empty value Panda itself uses: a blank would be written as 0.
+  ':root': { '--gradient-from-position': '/*-*/ /*-*/', '--gradient-to-position': '/*-*/ /*-*/', '--gradient-via-position': '/*-*/ /*-*/' },
   html: {
     fontSize: '100%',
     colorScheme: 'light',
