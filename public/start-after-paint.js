@@ -68,7 +68,8 @@
   // paints are not reported, and a second later than it where a report never comes.
   function afterFirstPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') >= 0) {
+    var reportsPaint = types.indexOf('paint') >= 0;
+    if (reportsPaint) {
       var observer = new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
@@ -77,7 +78,7 @@
       observer.observe({ type: 'paint', buffered: true });
     }
     requestAnimationFrame(function () {
-      setTimeout(startOnce, types.indexOf('paint') >= 0 ? 1000 : 0);
+      setTimeout(startOnce, reportsPaint ? 1000 : 0);
     });
   }
   // A page hidden before it is painted (opened in a background tab, or left at once) starts at once.

@@ -49,23 +49,20 @@ async function start(container: HTMLElement) {
   await nextTask();
 
   const app = <AppRoot router={router} queryClient={queryClient} />;
+  // A page the server sent as HTML (src/prerender.tsx) is taken over once the router stands on it
+  // with its route loaded, so the first render matches the markup. Any other page waits for its
+  // route and data too (no longer than the router would wait before showing its pending screen),
+  // so it is drawn once, whole, instead of as a pending frame, then as the page, then again for
+  // each answer.
+  await (prerendered ? router.load() : Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000))]));
+  // The router's first load and the first render as separate tasks.
+  await nextTask();
   if (!prerendered) {
-    // The first render waits for the page's route and data (no longer than the router would wait
-    // before showing its pending screen), so the page is drawn once, whole, instead of as a pending
-    // frame, then as the page, then again for each answer. It is a transition, so React renders it
-    // in slices and the visitor's input is not held behind it.
-    await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000))]);
-    await nextTask();
+    // A transition, so React renders the page in slices and the visitor's input is not held behind it.
     const root = createRoot(container);
     startTransition(() => root.render(app));
     return;
   }
-  // The server sent this page's HTML (src/prerender.tsx), painted before any script ran. React
-  // takes that markup over once the router stands on the same page with its route loaded, so
-  // the first render matches it; a visitor sent elsewhere (signed in: /home) gets a fresh render.
-  await router.load();
-  // The router's first load and the page's takeover as separate tasks.
-  await nextTask();
   const { pathname, searchStr } = router.state.location;
   if (pathname === prerendered && searchStr === '') {
     // What the visitor typed, pressed or sent meanwhile goes to the app once it has the page.

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_private/home')({
     // guardian state rather than after it; the first banner's picture as soon as it is known. The
     // page waits for the banners (from the cache when it has them), so its first render draws them
     // rather than a placeholder that is drawn over a moment later.
-    const banners = queryClient.ensureQueryData(bannersQuery(http)).then(
+    const bannersKnown = queryClient.ensureQueryData(bannersQuery(http)).then(
       (banners) => {
         if (banners[0]) preloadBannerStill(banners[0].images);
       },
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_private/home')({
     // so the notice is in the first paint instead of pushing the page down when it arrives. A
     // failed read shows the page without it (the notice's own query tries again).
     if (user.role === 'STUDENT') await queryClient.ensureQueryData(guardianStateQuery(http)).catch(() => undefined);
-    await banners;
+    await bannersKnown;
   },
   component: HomeScreen,
 });
