@@ -121,6 +121,9 @@ function answerWith(kind: HeldKind) {
 const formShows = async (tools: ScreenTools, heading: RegExp) => {
   await expect(dialog(tools).getByRole('heading', { name: heading }).first()).toBeVisible();
   await expect(codeField(tools)).toBeVisible();
+  // The same form shows while a code is sent, read-only: after a refused code the screen is this
+  // state only once the answer is in and the field takes input again.
+  await expect(codeField(tools)).toBeEditable();
 };
 
 test.setTimeout(60_000);
