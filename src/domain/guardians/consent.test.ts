@@ -4,7 +4,6 @@ import {
   canResendInvitation,
   comparableName,
   consentIdentityIssues,
-  consentNoticeShown,
   consentStatus,
   formatConsentDay,
   isRestricted,
@@ -13,6 +12,7 @@ import {
   sameGuardianName,
   type ConsentFacts,
 } from './consent';
+import { consentNoticeShown } from './notice';
 
 const today = '2026-06-10';
 const now = new Date('2026-06-10T15:00:00Z');

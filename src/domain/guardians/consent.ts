@@ -111,8 +111,5 @@ const RESENDABLE: readonly GuardianConsentStatus[] = ['PENDING', 'EXPIRED', 'REF
 /** Whether the minor may send the invitation again now (3 a day). */
 export const canResendInvitation = (state: MinorGuardianState): boolean => RESENDABLE.includes(state.status) && state.resendsLeft > 0;
 
-/** Whether the minor's notice shows at all: only to minors whose consent is not settled, or who are restricted. */
-export const consentNoticeShown = (state: MinorGuardianState): boolean => state.status !== 'NOT_REQUIRED' && state.status !== 'CONSENTED';
-
 /** A day of the consent pages as dd/MM/yyyy, in Brazil's time; empty when the instant is not one. */
 export const formatConsentDay = (iso: string | null): string => formatInBrazil(iso, 'dd/MM/yyyy');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import { translate } from '@/domain/messages';
 import { inspect } from '@/machines/inspector';
 import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
 import { showToast } from '@/ui/feedback/show-toast';
+import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
 
 /** Leaves the app for a course's learning content, in the same window (docs/product/journeys.md, States). */
 export function openLearningContent(target: string): boolean {
@@ -19,13 +20,6 @@ export function openLearningContent(target: string): boolean {
   }
   window.location.assign(safe);
   return true;
-}
-
-/** Opens the premium dialog over the current page for a journey (the premium feature owns the dialog). */
-export function usePremiumDialog() {
-  const navigate = useNavigate();
-  return (journeyId?: number) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, premium: true, ...(journeyId ? { premium_journey: journeyId } : {}) }) as never });
 }
 
 /** The subscribe/continue click of a course, running the course subscription flow. */

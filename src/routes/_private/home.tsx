@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardianStateQuery } from '@/api/guardians/queries';
 import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
 import { preloadBannerStill } from '@/ui/journeys/banner-still';
+import { homeShowsNotice, loadMinorConsentNotice } from '@/routes/-guardians/GuardianNoticeContainer';
 import { HomeScreen } from './-home/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
@@ -20,10 +21,14 @@ export const Route = createFileRoute('/_private/home')({
     // The rows' code comes with the data, not after the first render that shows their skeletons.
     void import('@/routes/-journeys/CourseRows');
     void import('@/routes/-tournaments/TournamentRows');
-    // A minor's guardian notice sits above the banners: its state is read before the page shows,
-    // so the notice is in the first paint instead of pushing the page down when it arrives. A
-    // failed read shows the page without it (the notice's own query tries again).
-    if (user.role === 'STUDENT') await queryClient.ensureQueryData(guardianStateQuery(http)).catch(() => undefined);
+    // A minor's guardian notice sits above the banners: its state, and the notice's code when it
+    // shows, are in before the page shows, so the notice is in the first paint instead of pushing
+    // the page down when it arrives. A failed read shows the page without it (the notice's own
+    // query tries again, and its code is fetched when it renders).
+    if (user.role === 'STUDENT') {
+      const guardian = await queryClient.ensureQueryData(guardianStateQuery(http)).catch(() => undefined);
+      if (homeShowsNotice(guardian)) await loadMinorConsentNotice().catch(() => undefined);
+    }
     await bannersKnown;
   },
   component: HomeScreen,

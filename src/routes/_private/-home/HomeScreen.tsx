@@ -8,16 +8,21 @@ import { bannerLink } from '@/domain/journeys/links';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
+import { onDemand } from '@/ui/components/OnDemand';
 import { BannerCarousel, type BannerSlide } from '@/ui/journeys/BannerCarousel';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
-import { usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
-import { NextMatches } from '@/routes/-play/NextMatches';
+import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { GuardianNoticeContainer } from '@/routes/-guardians/GuardianNoticeContainer';
 
 // The rows' carousels load right after the banners, behind their skeletons.
 const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
 const TournamentRows = lazy(() => import('@/routes/-tournaments/TournamentRows').then((module) => ({ default: module.TournamentRows })));
+// The caller's next matches are below the first view and asked for once the page is on screen:
+// their code (the play data's checks, about 6 KB gzip) comes then too, not with the page. A failed
+// fetch leaves them out, as when the caller has none.
+const NextMatches = onDemand(() => import('@/routes/-play/NextMatches').then((module) => module.NextMatches), { placeholder: null, quiet: true });
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const more = css({ alignSelf: 'flex-start' });
@@ -96,6 +101,7 @@ function Journeys() {
 
 /** /home (docs/product/shell.md, Screens): banners carousel, the journeys row, the caller's next matches (docs/product/play.md, Screens) and the recently-started tournaments row. */
 export function HomeScreen() {
+  const painted = useAfterFirstPaint();
   return (
     <>
       <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
@@ -110,7 +116,7 @@ export function HomeScreen() {
           </Link>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <NextMatches />
+          {painted ? <NextMatches /> : null}
           <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
             <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
           </Suspense>

@@ -11,7 +11,8 @@ import { Carousel, EmptyState, ProgressBar } from '@/ui/components';
 import { BookIcon, CloseIcon, LockIcon } from '@/ui/icons';
 import { ChapterCard } from '@/ui/journeys/ChapterCard';
 import { MonthCard } from '@/ui/journeys/MonthCard';
-import { openLearningContent, usePremiumDialog } from '@/routes/-journeys/use-course-subscription';
+import { openLearningContent } from '@/routes/-journeys/use-course-subscription';
+import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
 
 const sectionTitle = css({ textStyle: 'sectionTitle', mb: '3' });
 
