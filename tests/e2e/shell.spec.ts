@@ -218,6 +218,8 @@ test.describe('page end', () => {
   }
 
   async function expectPageEndsWithFooter(page: Page) {
+    // A signed-in page's footer comes once the page is on screen.
+    await expect(page.locator('footer[aria-label]')).toBeAttached();
     for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       // Nothing below the footer: the document is exactly as tall as its content.

@@ -13,7 +13,6 @@ import { onDemand } from '@/ui/components/OnDemand';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
 import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
 import { useNotificationPanel } from '../-notifications/use-notification-panel';
-import { FooterContainer } from './FooterContainer';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
 import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
@@ -27,6 +26,9 @@ const NotificationPanelContainer = lazy(() => import('../-notifications/Notifica
 // Its code failing to arrive shows nothing rather than breaking the page: the server still refuses
 // a sign-in or a refresh past the limit (docs/product/guardians.md, Supervision).
 const SupervisionContainer = onDemand(() => import('./SupervisionContainer').then((module) => module.default), { placeholder: null, quiet: true });
+// The footer is below the first view of every page: its code comes once the page is on screen.
+// A failed fetch leaves the page without it.
+const FooterContainer = onDemand(() => import('./FooterContainer').then((module) => module.FooterContainer), { placeholder: null, quiet: true });
 // The premium dialog is downloaded when the URL asks for it (premium=true), never on a first load.
 const PremiumDialogContainer = lazy(() => import('@/routes/-premium/PremiumDialogContainer'));
 
@@ -63,7 +65,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
           <SupervisionContainer onSignOut={onLogout} />
         ) : null
       }
-      footer={<FooterContainer userName={user.firstName || user.userName} />}
+      footer={painted ? <FooterContainer userName={user.firstName || user.userName} /> : null}
       onToggleSidebar={() => send({ type: 'sidebar.toggle' })}
       onOpenMobileMenu={() => send({ type: 'menu.open' })}
       onCloseMobileMenu={() => send({ type: 'menu.close' })}
