@@ -38,7 +38,12 @@ const privateRoute = getRouteApi('/_private');
 // so the profile's first load carries none of them.
 const sceneLoading = <PartLoading minHeight={420} />;
 const PersonalDataScene = onDemand(() => import('./PersonalDataScene').then((module) => module.PersonalDataScene), { placeholder: sceneLoading });
-const SponsorScene = onDemand(() => import('./SponsorScene').then((module) => module.SponsorScene), { placeholder: sceneLoading });
+// The guardian scene shows a minor's notice above the guardian's summary: the notice's code comes
+// with the scene's, so it does not push the summary down when it arrives.
+const SponsorScene = onDemand(
+  () => Promise.all([import('./SponsorScene'), import('@/routes/-guardians/GuardianNoticeContainer').then((notice) => notice.loadMinorConsentNotice())]).then(([module]) => module.SponsorScene),
+  { placeholder: sceneLoading },
+);
 const MyClanScene = onDemand(() => import('./MyClanScene').then((module) => module.MyClanScene), { placeholder: sceneLoading });
 const MyDataScene = onDemand(() => import('./MyDataScene').then((module) => module.MyDataScene), { placeholder: sceneLoading });
 const AccountsLinkScene = onDemand(() => import('./AccountsLinkScene').then((module) => module.AccountsLinkScene), { placeholder: sceneLoading });
