@@ -1,31 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { MinorGuardianState } from '@/contract/guardians';
 import { guardianStateQuery } from '@/api/guardians/queries';
 import { consentNoticeShown } from '@/domain/guardians/notice';
 import { onDemand } from '@/ui/components/OnDemand';
 
 const privateRoute = getRouteApi('/_private');
 
-type Notice = (typeof import('./MinorConsentNotice'))['default'];
-
-/** The notice's code once fetched, drawn at once from then on. */
-let loaded: Notice | null = null;
-
 /**
- * Fetches the notice's code (its flow, form checks and texts, about 7 KB gzip), which only a minor
- * whose consent is not settled needs. A page that shows the notice in its first view awaits this in
- * its loader, so the notice is in the first paint rather than pushing the page down when it arrives
- * (a layout shift of 0.18 on /home at a phone's width, measured when it came after the paint).
+ * The notice's code (its flow, form checks and texts, about 7 KB gzip), which only a minor whose
+ * consent is not settled needs. A page that shows the notice in its first view awaits
+ * `MinorConsentNotice.preload()` in its loader, so the notice is in the first paint rather than
+ * pushing the page down when it arrives (a layout shift of 0.18 on /home at a phone's width,
+ * measured when it came after the paint).
  */
-export function loadMinorConsentNotice(): Promise<Notice> {
-  return import('./MinorConsentNotice').then((module) => (loaded = module.default));
-}
-
-const NoticeOnDemand = onDemand(loadMinorConsentNotice, { placeholder: null, quiet: true });
-
-/** Whether /home shows the minor's notice for this guardian state (docs/product/guardians.md, Screens). */
-export const homeShowsNotice = (state: MinorGuardianState | undefined): boolean => state !== undefined && consentNoticeShown(state);
+export const MinorConsentNotice = onDemand(() => import('./MinorConsentNotice').then((module) => module.default), { placeholder: null, quiet: true });
 
 /**
  * The minor's guardian notice where it shows (docs/product/guardians.md, Screens): on /home while the
@@ -36,6 +24,5 @@ export function GuardianNoticeContainer({ always = false }: { always?: boolean }
   const state = useQuery({ ...guardianStateQuery(http), enabled: user.role === 'STUDENT' });
   if (!state.data || state.data.status === 'NOT_REQUIRED') return null;
   if (!always && !consentNoticeShown(state.data)) return null;
-  const Loaded = loaded;
-  return Loaded ? <Loaded state={state.data} /> : <NoticeOnDemand state={state.data} />;
+  return <MinorConsentNotice state={state.data} />;
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardianStateQuery } from '@/api/guardians/queries';
 import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
 import { preloadBannerStill } from '@/ui/journeys/banner-still';
-import { homeShowsNotice, loadMinorConsentNotice } from '@/routes/-guardians/GuardianNoticeContainer';
+import { consentNoticeShown } from '@/domain/guardians/notice';
+import { MinorConsentNotice } from '@/routes/-guardians/GuardianNoticeContainer';
 import { HomeScreen } from './-home/HomeScreen';
 
 export const Route = createFileRoute('/_private/home')({
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_private/home')({
     // query tries again, and its code is fetched when it renders).
     if (user.role === 'STUDENT') {
       const guardian = await queryClient.ensureQueryData(guardianStateQuery(http)).catch(() => undefined);
-      if (homeShowsNotice(guardian)) await loadMinorConsentNotice().catch(() => undefined);
+      if (guardian && consentNoticeShown(guardian)) await MinorConsentNotice.preload();
     }
     await bannersKnown;
   },

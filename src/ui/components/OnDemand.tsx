@@ -66,15 +66,22 @@ export function PartLoading({ minHeight = 0 }: { minHeight?: number }) {
  * draws for the part's props) shows; a
  * fetch that fails shows a pt-BR message with a retry instead of a blank space (`overlay` puts
  * it above the page, for parts such as dialogs that have no place in it; `quiet` shows nothing, for
- * a part that only adds to a page that works without it).
+ * a part that only adds to a page that works without it). Once the code has arrived (rendered or
+ * preloaded), a new instance draws the part in its first render, without a placeholder.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { placeholder, overlay = false, quiet = false }: { placeholder: ReactNode | ((props: P) => ReactNode); overlay?: boolean; quiet?: boolean },
 ) {
+  let arrived: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((component) => {
+      arrived = component;
+      return component;
+    });
   const make = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
-      load().then(
+      loadOnce().then(
         (component) => ({ default: component }),
         (error: unknown) => {
           throw new PartLoadFailure(error);
@@ -83,23 +90,25 @@ export function onDemand<P extends object>(
     );
   let Part = make();
   function OnDemandPart(props: P) {
-    const [, setAttempt] = useState(0);
+    // Chosen once per instance: switching from the lazy wrapper to the component would remount it.
+    const [Shown, setShown] = useState<ComponentType<P>>(() => arrived ?? Part);
     const retry = () => {
       Part = make();
-      setAttempt((n) => n + 1);
+      setShown(() => Part);
     };
-    const Loaded = Part as ComponentType<P>;
     return (
       <LoadBoundary onRetry={retry} overlay={overlay} quiet={quiet}>
         <Suspense fallback={typeof placeholder === 'function' ? placeholder(props) : placeholder}>
-          <Loaded {...props} />
+          <Shown {...props} />
         </Suspense>
       </LoadBoundary>
     );
   }
-  /** Starts fetching the code early (a part sure to show once data arrives); a failure is left to the render. */
-  const preload = () => {
-    load().catch(() => undefined);
-  };
+  /**
+   * Starts fetching the code early (a part sure to show once data arrives); resolves once it is in,
+   * so a loader can wait for a part its page's first render should draw. A failure is left to the
+   * render.
+   */
+  const preload = (): Promise<void> => loadOnce().then(() => undefined, () => undefined);
   return Object.assign(OnDemandPart, { preload });
 }

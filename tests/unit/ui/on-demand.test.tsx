@@ -34,6 +34,30 @@ describe('a part loaded on demand', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('draws a part whose code a loader awaited in its first render, with no placeholder', async () => {
+    let fetches = 0;
+    const Part = onDemand(
+      () => {
+        fetches += 1;
+        return Promise.resolve(Greeting);
+      },
+      { placeholder: <PartLoading /> },
+    );
+    await Part.preload();
+    const { container } = render(<Part name="Eva" />);
+    // Synchronously: the first commit already holds the part.
+    expect(container.textContent).toBe('Olá, Eva');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fetches).toBe(1);
+  });
+
+  it('a preload that fails resolves, and the part still says so when it renders', async () => {
+    const Part = onDemand(() => Promise.reject<typeof Greeting>(new Error('offline')), { placeholder: <PartLoading /> });
+    await expect(Part.preload()).resolves.toBeUndefined();
+    render(<Part name="Fábio" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar esta parte');
+  });
+
   it('draws the placeholder from the part’s props when asked', async () => {
     const Part = onDemand(() => new Promise<typeof Greeting>(() => undefined), { placeholder: ({ name }: { name: string }) => <p>Esperando {name}</p> });
     render(<Part name="Bia" />);

@@ -41,7 +41,7 @@ const PersonalDataScene = onDemand(() => import('./PersonalDataScene').then((mod
 // The guardian scene shows a minor's notice above the guardian's summary: the notice's code comes
 // with the scene's, so it does not push the summary down when it arrives.
 const SponsorScene = onDemand(
-  () => Promise.all([import('./SponsorScene'), import('@/routes/-guardians/GuardianNoticeContainer').then((notice) => notice.loadMinorConsentNotice())]).then(([module]) => module.SponsorScene),
+  () => Promise.all([import('./SponsorScene'), import('@/routes/-guardians/GuardianNoticeContainer').then((notice) => notice.MinorConsentNotice.preload())]).then(([module]) => module.SponsorScene),
   { placeholder: sceneLoading },
 );
 const MyClanScene = onDemand(() => import('./MyClanScene').then((module) => module.MyClanScene), { placeholder: sceneLoading });
