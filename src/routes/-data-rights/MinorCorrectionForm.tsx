@@ -4,7 +4,7 @@ import { minorProfileQuery } from '@/api/data-rights/requests';
 import { m } from '@/paraglide/messages.js';
 import { ErrorState } from '@/ui/components';
 import { PersonalDataEditor } from '@/routes/-profile/PersonalDataEditor';
-import { provideMinorPersonalData } from './data-rights-actors';
+import { provideMinorPersonalData } from './minor-correction-actors';
 import type { HttpClient } from '@/api/http';
 import type { QueryClient } from '@tanstack/react-query';
 

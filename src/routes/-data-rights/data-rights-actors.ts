@@ -6,14 +6,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { cancelDeletion, DATA_RIGHTS_KEY, fetchDataExport, requestDeletion, saveMinorPersonalData, type DataSubject } from '@/api/data-rights/requests';
-import { GUARDIANS_KEY } from '@/api/guardians/queries';
+import { cancelDeletion, DATA_RIGHTS_KEY, fetchDataExport, requestDeletion, type DataSubject } from '@/api/data-rights/requests';
 import { bellCountQuery } from '@/api/notifications/queries';
 import { formatDayAndTime } from '@/domain/brazil-time';
 import { translate } from '@/domain/messages';
 import { dataExportMachine } from '@/machines/data-rights/dataExport.machine';
 import { deletionRequestMachine } from '@/machines/data-rights/deletionRequest.machine';
-import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { m } from '@/paraglide/messages.js';
 import { showToast } from '@/ui/feedback/show-toast';
 import { saveCopy } from './save-copy';
@@ -44,21 +42,6 @@ export function provideDeletionRequest({ http, queryClient, subject }: { http: H
         void queryClient.invalidateQueries({ queryKey: [DATA_RIGHTS_KEY] });
         // The request and its cancellation each leave a notice in the bell.
         void queryClient.invalidateQueries({ queryKey: bellCountQuery(http).queryKey });
-      },
-    },
-  });
-}
-
-/** The personal-data flow saving a guardian's correction of their minor's data; the minor's page reloads its names. */
-export function provideMinorPersonalData({ http, queryClient, minorId, name }: { http: HttpClient; queryClient: QueryClient; minorId: number; name: string }) {
-  return personalDataMachine.provide({
-    actors: { savePersonalData: fromPromise(({ input }) => saveMinorPersonalData(http, minorId, input)) },
-    actions: {
-      showSuccess: () => showToast('success', m.dataRights_minorCorrected({ name })),
-      showSaveFailed: (_, { messageKeys }) => showKeys(messageKeys),
-      profileSaved: () => {
-        void queryClient.invalidateQueries({ queryKey: [DATA_RIGHTS_KEY, minorId] });
-        void queryClient.invalidateQueries({ queryKey: [GUARDIANS_KEY] });
       },
     },
   });
