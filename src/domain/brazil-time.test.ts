@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { BRAZIL_ZONE, formatDayAndTime, formatInBrazil, instantOf, relativeInWords, type BrazilFormat } from './brazil-time';
+import { BRAZIL_ZONE, formatDay, formatDayAndTime, formatInBrazil, instantOf, relativeInWords, type BrazilFormat } from './brazil-time';
 
 // The screens write dates with the platform's Intl; luxon, which the organiser's form keeps, is the
 // reference they must agree with. A fixed-seed walk over instants from 2000 to 2040 (Brazil had
@@ -34,6 +34,13 @@ describe('formatInBrazil', () => {
 
   test.each([[null], [undefined], [''], ['ontem'], ['2026-02-30T10:00:00Z'], ['2026-13-01'], ['2026-11-27T25:00Z'], ['27/11/2026']])('%s is written as nothing', (iso) => {
     expect(formatInBrazil(iso)).toBe('');
+  });
+
+  test('a day is the Brazilian day, so a late UTC instant stays on it', () => {
+    expect(formatDay('2026-12-02T02:30:00.000Z')).toBe('01/12/2026');
+    expect(formatDay('2026-12-02T12:00:00.000Z')).toBe('02/12/2026');
+    expect(formatDay('não é data')).toBe('');
+    expect(formatDay(null)).toBe('');
   });
 
   test('notices write the day and the time', () => {

@@ -64,6 +64,9 @@ export function formatInBrazil(iso: string | null | undefined, format: BrazilFor
   return at ? LAYOUTS[format](at) : '';
 }
 
+/** A day as dd/MM/yyyy in Brazil, so a late UTC instant stays on the Brazilian day; empty when unreadable. */
+export const formatDay = (iso: string | null | undefined) => formatInBrazil(iso, 'dd/MM/yyyy');
+
 /** A day and time in words, as notices and e-mails write it: `27/11/2026 às 09:00`. */
 export const formatDayAndTime = (iso: string | null | undefined) => formatInBrazil(iso, "dd/MM/yyyy 'às' HH:mm");
 

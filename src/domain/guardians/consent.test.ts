@@ -5,7 +5,6 @@ import {
   comparableName,
   consentIdentityIssues,
   consentStatus,
-  formatConsentDay,
   isRestricted,
   needsGuardian,
   sameGuardianCpf,
@@ -122,9 +121,3 @@ test('the notice shows until a guardian consents, and never to those who need no
   expect(consentNoticeShown(state({ status: 'NOT_REQUIRED', restricted: false }))).toBe(false);
 });
 
-test('consent days show as dd/MM/yyyy in Brazil, so a late UTC instant stays on the Brazilian day', () => {
-  expect(formatConsentDay('2026-12-02T02:30:00.000Z')).toBe('01/12/2026');
-  expect(formatConsentDay('2026-12-02T12:00:00.000Z')).toBe('02/12/2026');
-  expect(formatConsentDay('não é data')).toBe('');
-  expect(formatConsentDay(null)).toBe('');
-});

@@ -5,8 +5,7 @@
  * SPA and the reference backend.
  */
 import type { GuardianConsentStatus, MinorGuardianState } from '@/contract/guardians';
-import { formatInBrazil } from '@/domain/brazil-time';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { ageOn, checkCpf, checkPersonName, LEGAL_AGE } from '@/domain/validation';
 import { collectIssues, type FieldIssue } from '@/domain/validation/rules';
 
@@ -111,5 +110,3 @@ const RESENDABLE: readonly GuardianConsentStatus[] = ['PENDING', 'EXPIRED', 'REF
 /** Whether the minor may send the invitation again now (3 a day). */
 export const canResendInvitation = (state: MinorGuardianState): boolean => RESENDABLE.includes(state.status) && state.resendsLeft > 0;
 
-/** A day of the consent pages as dd/MM/yyyy, in Brazil's time; empty when the instant is not one. */
-export const formatConsentDay = (iso: string | null): string => formatInBrazil(iso, 'dd/MM/yyyy');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { MinorGuardianState } from '@/contract/guardians';
-import { formatConsentDay } from '@/domain/guardians/consent';
+import { formatDay } from '@/domain/brazil-time';
 import { inspect } from '@/machines/inspector';
 import { minorConsentView } from '@/machines/guardians/minorConsent.view';
 import { m } from '@/paraglide/messages';
@@ -26,7 +26,7 @@ export default function MinorConsentNotice({ state }: { state: MinorGuardianStat
       status={view.status}
       restricted={view.restricted}
       invitedEmail={view.invitedEmail}
-      expiresOn={formatConsentDay(view.expiresAt)}
+      expiresOn={formatDay(view.expiresAt)}
       resendsLeft={view.resendsLeft}
       canResend={view.canResend}
       busy={view.busy}

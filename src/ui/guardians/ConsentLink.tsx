@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ConsentLinkProblem } from '@/contract/guardians';
 import type { ConsentIdentity } from '@/domain/guardians/consent';
-import { formatConsentDay } from '@/domain/guardians/consent';
+import { formatDay } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { CpfField, TextField } from '@/ui/components';
@@ -62,7 +62,7 @@ export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
         <span aria-hidden="true" className={css({ display: 'inline-flex', color: 'accent.default', flexShrink: 0 })}>
           <ClockIcon size={18} />
         </span>
-        {m.guardian_consentExpires({ date: formatConsentDay(link.expiresAt) })}
+        {m.guardian_consentExpires({ date: formatDay(link.expiresAt) })}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { supervisedMinorsQuery } from '@/api/guardians/queries';
-import { formatConsentDay } from '@/domain/guardians/consent';
+import { formatDay } from '@/domain/brazil-time';
 import { inspect } from '@/machines/inspector';
 import { revokeConsentView } from '@/machines/guardians/revokeConsent.view';
 import { m } from '@/paraglide/messages';
@@ -54,7 +54,7 @@ export function GuardianScreen() {
                 lastName={minor.lastName}
                 playId={minor.playId}
                 age={minor.age}
-                since={formatConsentDay(minor.since)}
+                since={formatDay(minor.since)}
                 coGuardian={minor.coGuardian}
                 today={
                   minor.controls.dailyLimitMinutes === null
@@ -62,7 +62,7 @@ export function GuardianScreen() {
                     : m.guardian_minorToday({ used: formatUsage(minor.usedTodaySeconds), limit: formatMinutes(minor.controls.dailyLimitMinutes) })
                 }
                 purchasesBlocked={minor.controls.purchasesBlocked}
-                premiumUntil={minor.premium.active ? formatConsentDay(minor.premium.until) : null}
+                premiumUntil={minor.premium.active ? formatDay(minor.premium.until) : null}
                 busy={view.busyMinorId === minor.id}
                 onRevoke={() => send({ type: 'revoke.press', target: { minorId: minor.id, firstName: minor.firstName } })}
               />

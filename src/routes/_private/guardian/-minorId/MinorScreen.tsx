@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import type { MinorReport } from '@/contract/moderation';
 import { css, cx } from 'styled-system/css';
 import { minorActivityQuery } from '@/api/guardians/supervision';
-import { formatConsentDay } from '@/domain/guardians/consent';
+import { formatDay } from '@/domain/brazil-time';
 import { DAILY_LIMIT_CHOICES } from '@/domain/guardians/supervision';
 import { inspect } from '@/machines/inspector';
 import { guardianControlsView } from '@/machines/guardians/guardianControls.view';
@@ -66,7 +66,7 @@ function minorReportLine(report: MinorReport, firstName: string): MinorReportLin
   return {
     id: report.id,
     title: report.role === 'REPORTER' ? m.guardian_reportMade({ name: firstName, category }) : m.guardian_reportReceived({ name: firstName, category }),
-    detail: [formatConsentDay(report.createdAt), STATUS_LABELS[report.status](), outcome].filter(Boolean).join(' · '),
+    detail: [formatDay(report.createdAt), STATUS_LABELS[report.status](), outcome].filter(Boolean).join(' · '),
   };
 }
 
@@ -95,7 +95,7 @@ export function MinorScreen() {
       </Link>
       <PageHeading>{m.guardian_minorPageTitle({ name: `${minor.firstName} ${minor.lastName}` })}</PageHeading>
       <p className={styles.meta}>
-        {minor.playId} · {m.guardian_minorAge({ age: String(minor.age) })} · {m.guardian_minorSince({ date: formatConsentDay(minor.since) })}
+        {minor.playId} · {m.guardian_minorAge({ age: String(minor.age) })} · {m.guardian_minorSince({ date: formatDay(minor.since) })}
       </p>
       <div className={styles.layout}>
         <section aria-labelledby="minor-usage" className={styles.panel}>
@@ -116,7 +116,7 @@ export function MinorScreen() {
             draft={controls.draft}
             dirty={controls.dirty}
             saving={controls.saving}
-            premiumUntil={minor.premium.active ? formatConsentDay(minor.premium.until) : null}
+            premiumUntil={minor.premium.active ? formatDay(minor.premium.until) : null}
             onLimitChange={(minutes) => send({ type: 'limit.change', minutes })}
             onPurchasesChange={(blocked) => send({ type: 'purchases.change', blocked })}
             onNameChange={(shown) => send({ type: 'name.change', shown })}
@@ -131,7 +131,7 @@ export function MinorScreen() {
           <p className={styles.intro}>{m.guardian_invitesIntro({ name: minor.firstName })}</p>
           <MinorInvites
             firstName={minor.firstName}
-            invites={data.invites.map((invite) => ({ ...invite, createdAtText: formatConsentDay(invite.createdAt) }))}
+            invites={data.invites.map((invite) => ({ ...invite, createdAtText: formatDay(invite.createdAt) }))}
             busyInviteId={approval.busyInviteId}
             onApprove={(invite) => sendApproval({ type: 'approve.press', target: target(invite) })}
             onRefuse={(invite) => sendApproval({ type: 'refuse.press', target: target(invite) })}
@@ -152,7 +152,7 @@ export function MinorScreen() {
           <MinorCircles
             firstName={minor.firstName}
             teams={data.teams}
-            tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatConsentDay(tournament.startsAt) }))}
+            tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatDay(tournament.startsAt) }))}
           />
         </section>
         <MinorCorrectionContainer http={http} queryClient={queryClient} minorId={minorId} name={minor.firstName} className={styles.wide} />
