@@ -1,17 +1,17 @@
-import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import type { HttpClient } from '@/api/http';
-import { inspect } from '@/machines/inspector';
 import type { ReportSubject } from '@/machines/moderation/reportAbuse.machine';
-import { reportAbuseView } from '@/machines/moderation/reportAbuse.view';
-import { ReportDialog } from '@/ui/moderation/ReportDialog';
-import { provideReportAbuse } from './report-actors';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import type { ReportRequest } from './ReportFlow';
+
+// Reporting is rare: its flow, form checks and dialog come when "Denunciar" is first pressed.
+const ReportFlow = onDemand(() => import('./ReportFlow').then((module) => module.ReportFlow), { placeholder: <PartLoading />, overlay: true });
 
 /** One report flow for a page: `open` starts it for a player, a team or a screenshot; `dialog` goes once in the page. */
 export function useReport(http: HttpClient) {
-  const [snapshot, send] = useMachine(provideReportAbuse(http), { inspect });
-  const view = reportAbuseView(snapshot);
+  const [request, setRequest] = useState<ReportRequest | null>(null);
   return {
-    open: (subject: ReportSubject) => send({ type: 'report.open', subject }),
-    dialog: <ReportDialog view={view} onSubmit={(form) => send({ type: 'report.submit', form })} onClose={() => send({ type: 'report.close' })} />,
+    open: (subject: ReportSubject) => setRequest({ subject }),
+    dialog: request ? <ReportFlow http={http} request={request} /> : null,
   };
 }
