@@ -2,7 +2,7 @@
 import { fieldErrorsOn, toastKeysFor } from '@/api/field-errors';
 import { refusesFields } from '@/api/form-refusals';
 import type { FieldMessage } from '@/domain/validation';
-import { EVENT_FORM_FIELDS } from '@/domain/organiser/event-form';
+import { EVENT_FORM_FIELDS } from '@/domain/organiser/event-fields';
 import { RESOLVE_FIELDS } from '@/domain/organiser/resolve';
 
 export const eventFormFieldErrors = (error: unknown): FieldMessage[] => fieldErrorsOn(error, EVENT_FORM_FIELDS);

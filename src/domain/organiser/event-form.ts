@@ -8,6 +8,7 @@ import type { Game } from '@/contract/tournaments';
 import { BRAZIL_ZONE } from '@/domain/brazil-time';
 import type { BestOf, CreateEventRequest, PlayFormat, Seeding } from '@/contract/play';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
+import { wholeNumber } from './event-fields';
 
 export const EVENT_ZONE = BRAZIL_ZONE;
 /** What a datetime-local input holds. */
@@ -78,29 +79,6 @@ export interface EventFormValues {
   schoolEvent: boolean;
 }
 
-/** The fields in the order the form shows them, as the server names them in its field errors. */
-export const EVENT_FORM_FIELDS = [
-  'name',
-  'subTitle',
-  'game',
-  'format',
-  'teamSize',
-  'bestOf',
-  'seeding',
-  'subscriptionsStart',
-  'subscriptionsEnd',
-  'startDate',
-  'checkInMinutes',
-  'autoConfirmMinutes',
-  'noShowGraceMinutes',
-  'capacity',
-  'lobbySize',
-  'royaleRounds',
-  'pointsTable',
-  'rules',
-] as const;
-export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
-
 const wallClock = (instant: DateTime) => instant.setZone(EVENT_ZONE).toFormat(WALL_CLOCK);
 
 /** An empty form with the defaults: subscriptions from the next full hour for a week, the start a day after they close at 19:00. */
@@ -131,12 +109,6 @@ export function emptyEventForm(now: Date): EventFormValues {
     perElimination: '1',
     schoolEvent: true,
   };
-}
-
-/** A whole number typed in a field, or NaN. */
-export function wholeNumber(value: string): number {
-  const trimmed = value.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 const inRange = (value: string, min: number, max: number): Violation | null => {

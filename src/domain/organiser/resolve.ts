@@ -4,7 +4,7 @@
  */
 import type { BestOf, ResolveMatchRequest } from '@/contract/play';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
-import { wholeNumber } from './event-form';
+import { wholeNumber } from './event-fields';
 
 export const NOTE_MAX = 500;
 export const SCORE_MAX = 99;

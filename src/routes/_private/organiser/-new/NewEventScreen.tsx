@@ -6,7 +6,6 @@ import { css } from 'styled-system/css';
 import { ORGANISER_KEY } from '@/api/organiser/queries';
 import {
   BEST_OF,
-  EVENT_FORM_FIELDS,
   EVENT_GAMES,
   PLAY_FORMATS,
   SEEDINGS,
@@ -17,6 +16,7 @@ import {
   lobbySizeMax,
   type EventFormValues,
 } from '@/domain/organiser/event-form';
+import { EVENT_FORM_FIELDS } from '@/domain/organiser/event-fields';
 import { inspect } from '@/machines/inspector';
 import { eventFormView } from '@/machines/organiser/eventForm.view';
 import { m } from '@/paraglide/messages.js';
