@@ -85,6 +85,7 @@ test('an educator creates an event, publishes it and opens check-in from the con
   await form.getByLabel(/^Jogo/).selectOption('FORTNITE');
   await form.getByLabel(/^Partidas em melhor de/).selectOption('3');
   await form.getByLabel(/^Regras/).fill('<p>Jogue limpo.</p><script>alert(1)</script>');
+  await expect(form.getByTestId('tournament-rules')).toContainText('Jogue limpo.');
   await expect(form.locator('[data-testid="tournament-rules"] script')).toHaveCount(0);
   await form.getByRole('button', { name: 'Criar evento' }).click();
 

@@ -22,18 +22,21 @@ import { eventFormView } from '@/machines/organiser/eventForm.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { errorTexts } from '@/ui/components/field-binding';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { formLayout } from '@/ui/components/form-layout';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { EventFormFields } from '@/ui/organiser/EventFormFields';
 import { FORMAT_LABELS, SEEDING_LABELS } from '@/ui/organiser/labels';
-import { RulesHtml } from '@/ui/tournaments/RulesHtml';
 import { useMessageTable } from '@/ui/use-message-table';
 import { EVENT_FORM_ERROR_TEXTS } from '@/routes/_private/-organiser/refusal-texts';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 import { provideEventForm } from './event-form-actors';
 
 const privateRoute = getRouteApi('/_private');
+
+// The rules' preview ends the form, below its first view: its cleaner (DOMPurify) comes after the form is drawn.
+const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={48} /> });
 
 const GAME_OPTIONS = EVENT_GAMES.map((game) => ({ value: game, label: GAME_NAMES[game]() }));
 const FORMAT_OPTIONS = PLAY_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format]() }));
