@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegistrationResponse, StatusResponse } from '../../src/contract/account';
 import type { FieldError } from '../../src/contract/errors';
-import { normalizePhone, onlyDigits } from '../../src/domain/masks';
+import { normalizePhone } from '../../src/domain/masks';
+import { onlyDigits } from '../../src/domain/digits';
 import { isMinor, validateLegalRepresentative } from '../../src/domain/profile/legal-representative';
 import {
   ageOn,

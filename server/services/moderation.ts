@@ -6,7 +6,7 @@ import { needsGuardian } from '../../src/domain/guardians/consent';
 import { startOfBrazilDay } from '../../src/domain/guardians/supervision';
 import { APPEAL_DAYS, DAILY_REPORTS, isSanction, SANCTIONS, type AppealOutcome, type DecisionAction, type ReportCategory, type ReportTargetKind } from '../../src/domain/moderation/reports';
 import { normalizeEmail, todayInBrazil } from '../../src/domain/validation';
-import { onlyDigits } from '../../src/domain/masks';
+import { onlyDigits } from '../../src/domain/digits';
 import type { Executor } from '../db/executor';
 import { bannedIdentities, guardianLinks, legalRepresentatives, notifications, playEvidence, playMatches, reports, teams, users } from '../db/schema';
 import { ApiError, requestError } from '../http/errors';

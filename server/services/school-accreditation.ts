@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AccreditationLinkAnswer, AccreditationLinkView, SchoolAccreditationResponse } from '../../src/contract/school';
 import { maskEmail } from '../../src/domain/format';
-import { normalizePhone, onlyDigits } from '../../src/domain/masks';
+import { normalizePhone } from '../../src/domain/masks';
+import { onlyDigits } from '../../src/domain/digits';
 import { ACCREDITATION_LINK_HOURS, ACCREDITATION_REQUESTS_PER_ADDRESS, ACCREDITATION_REQUESTS_PER_SCHOOL, type AccreditationInput } from '../../src/domain/school/accreditation';
 import { cepDigits, schoolPhoneDigits } from '../../src/domain/school/documents';
 import { INSTITUTION_STATUS } from '../../src/domain/school/school-link';

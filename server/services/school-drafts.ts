@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { normalizePhone, onlyDigits } from '../../src/domain/masks';
+import { normalizePhone } from '../../src/domain/masks';
+import { onlyDigits } from '../../src/domain/digits';
 import { cepDigits } from '../../src/domain/school/documents';
 import { validateSchoolDraft, type SchoolType } from '../../src/domain/school/school-draft';
 import type { Executor } from '../db/executor';

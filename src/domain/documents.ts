@@ -1,7 +1,8 @@
 // One module per rule: the package's main module bundles every rule and its tables (about 640 KB).
 import { isValidCep as libraryIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import { CEP_DIGITS, INEP_DIGITS, onlyDigits } from './masks';
+import { CEP_DIGITS, INEP_DIGITS } from './masks';
+import { onlyDigits } from './digits';
 
 /**
  * Brazilian document rules (docs/product/account.md, Rules). CPF check digits and CEP shape come from

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlyDigits } from './digits';
 import {
   CEP_DOTTED_MASK,
   CEP_MASK,
@@ -14,7 +15,6 @@ import {
   formatWithMask,
   normalizePhone,
   normalizePhoneEdit,
-  onlyDigits,
 } from './masks';
 
 describe('formatWithMask lays digits over the pattern without a dangling separator', () => {

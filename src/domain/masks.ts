@@ -2,6 +2,7 @@
  * Input masks for the Brazilian fields (docs/product/account.md, Rules). A pattern uses `9` for a digit slot and any
  * other character as a literal; values are kept as bare digits and only shown formatted.
  */
+import { onlyDigits } from './digits';
 
 export const PHONE_MASK = '99 9 9999-9999';
 export const DATE_MASK = '99/99/9999';
@@ -17,10 +18,6 @@ export const CEP_DIGITS = 8;
 export const INEP_DIGITS = 8;
 
 const SLOT = '9';
-
-export function onlyDigits(value: string): string {
-  return value.replace(/\D+/g, '');
-}
 
 export function digitSlots(pattern: string): number {
   let slots = 0;

@@ -3,7 +3,7 @@
  * machines and tests load it without configuration (docs/product/guardians.md, Errors).
  */
 import type { ConsentDecision, ConsentLinkProblem, ConsentRequest } from '@/contract/guardians';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import type { ConsentIdentity } from '@/domain/guardians/consent';
 import type { FieldMessage } from '@/domain/validation';
 import { fieldErrorsOn } from '@/api/field-errors';

@@ -3,7 +3,7 @@
  * pure, so machines and tests load it without configuration.
  */
 import type { LegalRepresentativeRequest } from '@/contract/profile';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import type { SponsorValues } from '@/domain/profile/sponsor-values';
 import type { FieldMessage } from '@/domain/validation';
 import { fieldErrorsOn } from '@/api/field-errors';

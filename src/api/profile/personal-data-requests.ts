@@ -5,7 +5,7 @@
 import type { EditAccountRequest } from '@/contract/account';
 import type { Profile } from '@/contract/profile';
 import { countryByAlpha2, countryByCallingCode, DEFAULT_COUNTRY_ALPHA2, DEFAULT_PHONE_IDD } from '@/domain/countries';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { PERSONAL_DATA_FIELDS, type PersonalDataField, type PersonalDataValues } from '@/domain/profile/personal-data-values';
 import type { FieldMessage } from '@/domain/validation';
 import { fieldErrorsOn } from '@/api/field-errors';

@@ -2,7 +2,7 @@
  * The accreditation request as the server reads it, and how its refusals show on the form: pure,
  * so machines and tests load it without configuration.
  */
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import type { AccreditationValues } from '@/domain/school/accreditation-values';
 import type { SchoolAccreditationRequest } from '@/contract/school';
 import type { FieldMessage } from '@/domain/validation';

@@ -2,7 +2,7 @@
 import typia from 'typia';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import type { School, SchoolAccreditationRequest, SchoolAccreditationResponse } from '@/contract/school';
 
 export { ACCREDITATION_FIELDS, accreditationRequest, type AccreditationField } from './accreditation-requests';

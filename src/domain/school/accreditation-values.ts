@@ -1,5 +1,5 @@
 import type { School } from '@/contract/school';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { validateAccreditation } from '@/domain/school/accreditation';
 import { checkInep } from '@/domain/school/documents';
 import { violation, type FieldMessage } from '@/domain/validation/rules';

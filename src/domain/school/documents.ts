@@ -1,5 +1,5 @@
 import { isValidCep, isValidInep } from '@/domain/documents';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { isBlank, violation, type Violation } from '@/domain/validation/rules';
 
 /** Documents of the school forms, as field checks over the rules of src/domain/documents (docs/product/school.md, Rules). */

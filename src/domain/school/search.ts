@@ -1,6 +1,6 @@
 import { BRAZIL_STATES } from '@/domain/brazil-states';
 import { isValidInep } from '@/domain/documents';
-import { onlyDigits } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { foldText } from '@/domain/text-search';
 import { SCHOOL_TYPES, type SchoolType } from './school-draft';
 

@@ -1,6 +1,7 @@
 import type { Role } from '@/domain/roles';
 import { isValidCpf } from '@/domain/documents';
-import { normalizePhone, onlyDigits, PHONE_DIGITS } from '@/domain/masks';
+import { normalizePhone, PHONE_DIGITS } from '@/domain/masks';
+import { onlyDigits } from '@/domain/digits';
 import { checkPassword, checkConfirmation } from './password';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
 
