@@ -1,0 +1,79 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { HttpClient } from '@/api/http';
+import { useReport } from '@/routes/-moderation/use-report';
+
+afterEach(cleanup);
+
+// The flow's module compiles once for the whole file (typia's checks, the dialog); the page still
+// fetches it through its own import() on the first press.
+beforeAll(async () => {
+  await import('@/routes/-moderation/ReportFlow');
+});
+
+function Page({ http }: { http: HttpClient }) {
+  const report = useReport(http);
+  return (
+    <>
+      <button type="button" onClick={() => report.open({ target: { kind: 'PLAYER', playId: 'ana#1' }, label: 'ana#1' })}>
+        Denunciar Ana
+      </button>
+      <button type="button" onClick={() => report.open({ target: { kind: 'TEAM', teamId: 7 }, label: 'Os Fortes' })}>
+        Denunciar o time
+      </button>
+      {report.dialog}
+    </>
+  );
+}
+
+const fakeHttp = () => vi.fn(() => Promise.resolve()) as unknown as HttpClient & ReturnType<typeof vi.fn>;
+
+describe('the report flow, downloaded on the first press', () => {
+  it('is not on the page until someone presses "Denunciar"', () => {
+    render(<Page http={fakeHttp()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opens about what was pressed, and opens again about the next one after closing', async () => {
+    render(<Page http={fakeHttp()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
+    const first = await screen.findByRole('dialog', { name: 'Denunciar ana#1' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(first.isConnected).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar o time' }));
+    expect(await screen.findByRole('dialog', { name: 'Denunciar o nome do time Os Fortes' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The same subject again: a new press is a new report.
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar o time' }));
+    expect(await screen.findByRole('dialog', { name: 'Denunciar o nome do time Os Fortes' })).toBeTruthy();
+  });
+
+  it('opens once under StrictMode, whose effects run twice', async () => {
+    render(
+      <StrictMode>
+        <Page http={fakeHttp()} />
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
+    expect(await screen.findByRole('dialog', { name: 'Denunciar ana#1' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('sends the report about the subject pressed', async () => {
+    const http = fakeHttp();
+    render(<Page http={http} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
+    await screen.findByRole('dialog', { name: 'Denunciar ana#1' });
+    fireEvent.click(screen.getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByRole('dialog', { name: 'Denúncia enviada' })).toBeTruthy();
+    const [, options] = http.mock.calls[0] as [string, { method: string; body: { target: unknown } }];
+    expect(options.body.target).toEqual({ kind: 'PLAYER', playId: 'ana#1' });
+  });
+});
