@@ -29,7 +29,7 @@ function toView(item: PanelItem, now: Date): NotificationPanelItem {
   };
 }
 
-/** The 'Suas notificações' panel (loaded when the bell is first pressed, with luxon for the relative times). */
+/** The 'Suas notificações' panel, drawn from its flow's state (src/routes/-notifications/NotificationPanelFlow.tsx). */
 export default function NotificationPanelContainer({ open, list, items, onLoadMore, onRetry, onClose }: NotificationPanelContainerProps) {
   const navigate = useNavigate();
   const location = useLocation();

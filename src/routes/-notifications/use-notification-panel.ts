@@ -8,10 +8,7 @@ import { notificationItem, questItem } from '@/domain/notifications/panel-items'
 import { inspect } from '@/machines/inspector';
 import { notificationPanelMachine } from '@/machines/notifications/notificationPanel.machine';
 
-/**
- * The bell's panel flow, run by the private layout so the bell can open it at once; the panel
- * itself (list, pictures, relative times) downloads when first opened.
- */
+/** The bell's panel flow wired to the app: the first page with the current quests, more pages, all marked read. */
 export function useNotificationPanel(http: HttpClient) {
   const queryClient = useQueryClient();
   return useMachine(

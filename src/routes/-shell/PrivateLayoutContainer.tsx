@@ -11,8 +11,6 @@ import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
 import { onDemand } from '@/ui/components/OnDemand';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
-import type { NotificationPanelContainerProps } from '../-notifications/NotificationPanelContainer';
-import { useNotificationPanel } from '../-notifications/use-notification-panel';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
 import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
@@ -20,8 +18,8 @@ import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
 // The reward dialog downloads only on a page opened after a finished mission.
 const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
-// The notification panel (virtual list, pictures, luxon) downloads when the bell is first pressed.
-const NotificationPanelContainer = lazy(() => import('../-notifications/NotificationPanelContainer'));
+// The notification panel and its flow (list, pictures, relative times) download when the bell is first pressed.
+const NotificationPanelFlow = onDemand(() => import('../-notifications/NotificationPanelFlow').then((module) => module.default), { placeholder: null, overlay: true });
 // A student's supervision (top-bar notice, daily limit) downloads only for students; most see nothing.
 // Its code failing to arrive shows nothing rather than breaking the page: the server still refuses
 // a sign-in or a refresh past the limit (docs/product/guardians.md, Supervision).
@@ -41,12 +39,8 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
   const painted = useAfterFirstPaint();
   const bellCount = useQuery({ ...bellCountQuery(http), enabled: painted });
   const search = useSearch({ from: '/_private' });
-  const [panel, sendPanel] = useNotificationPanel(http);
-  const panelOpen = panel.matches('open');
-  // Once loaded the panel stays mounted, so closing it animates and gives focus back to the bell.
-  const [panelLoaded, setPanelLoaded] = useState(false);
-  if (panelOpen && !panelLoaded) setPanelLoaded(true);
-  const list = panelOpen ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
+  // Each press of the bell is a new request; the panel, once there, stays mounted.
+  const [panelRequest, setPanelRequest] = useState<object | null>(null);
   // One dialog at a time: the premium dialog waits for the welcome onboarding to end.
   const [welcomeOpen, setWelcomeOpen] = useState(user.firstAccess === false);
   const avatar = useQuery({ ...profileAvatarQuery(http), enabled: painted });
@@ -70,22 +64,11 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       onOpenMobileMenu={() => send({ type: 'menu.open' })}
       onCloseMobileMenu={() => send({ type: 'menu.close' })}
       onNavigate={() => send({ type: 'navigated' })}
-      onOpenNotifications={() => sendPanel({ type: 'panel.open' })}
+      onOpenNotifications={() => setPanelRequest({})}
       onLogout={onLogout}
     >
       {children}
-      {panelLoaded ? (
-        <Suspense fallback={null}>
-          <NotificationPanelContainer
-            open={panelOpen}
-            list={list}
-            items={panel.context.items}
-            onLoadMore={() => sendPanel({ type: 'panel.loadMore' })}
-            onRetry={() => sendPanel({ type: 'panel.retry' })}
-            onClose={() => sendPanel({ type: 'panel.close' })}
-          />
-        </Suspense>
-      ) : null}
+      {panelRequest ? <NotificationPanelFlow http={http} request={panelRequest} /> : null}
       {search.finished_mission && search.mission_redirect_to && !welcomeOpen ? (
         <Suspense fallback={null}>
           <RewardDialogContainer key={search.finished_mission} finishedMission={search.finished_mission} redirectTo={search.mission_redirect_to} />
