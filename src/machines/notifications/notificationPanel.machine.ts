@@ -39,9 +39,9 @@ export const notificationPanelMachine = setup({
     events: {} as NotificationPanelEvent,
   },
   actors: {
-    loadFirstPage: fromPromise<FirstPage>(providedBy('the private layout')),
-    loadNextPage: fromPromise<NextPage, { page: number }>(providedBy('the private layout')),
-    markAllRead: fromPromise<void>(providedBy('the private layout')),
+    loadFirstPage: fromPromise<FirstPage>(providedBy("the bell's panel (src/routes/-notifications)")),
+    loadNextPage: fromPromise<NextPage, { page: number }>(providedBy("the bell's panel (src/routes/-notifications)")),
+    markAllRead: fromPromise<void>(providedBy("the bell's panel (src/routes/-notifications)")),
   },
   actions: {
     startAfresh: assign({ items: [], nextPage: 0 }),
