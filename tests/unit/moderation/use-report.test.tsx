@@ -6,11 +6,12 @@ import { useReport } from '@/routes/-moderation/use-report';
 
 afterEach(cleanup);
 
-// The flow's module compiles once for the whole file (typia's checks, the dialog); the page still
-// fetches it through its own import() on the first press.
+// The flow's module compiles once for the whole file (typia's checks, the dialog), which on a busy
+// CI machine takes more than a hook's default 10 s; the page still fetches it through its own
+// import() on the first press.
 beforeAll(async () => {
   await import('@/routes/-moderation/ReportFlow');
-});
+}, 120_000);
 
 function Page({ http }: { http: HttpClient }) {
   const report = useReport(http);
