@@ -6,12 +6,15 @@ import { useReport } from '@/routes/-moderation/use-report';
 
 afterEach(cleanup);
 
-// The flow's module compiles once for the whole file (typia's checks, the dialog), which on a busy
-// CI machine takes more than a hook's default 10 s; the page still fetches it through its own
-// import() on the first press.
+// The flow's module and the modal's panel (Ark's dialog), both fetched on demand, compile once for
+// the whole file; on a busy CI machine that takes longer than a hook's default 10 s. The page still
+// fetches them through its own import() on the first press.
 beforeAll(async () => {
-  await import('@/routes/-moderation/ReportFlow');
+  await Promise.all([import('@/routes/-moderation/ReportFlow'), import('@/ui/feedback/ModalPanel')]);
 }, 120_000);
+
+/** The dialog of a press: its code is on demand, so it appears once that has resolved. */
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name }, { timeout: 15_000 });
 
 function Page({ http }: { http: HttpClient }) {
   const report = useReport(http);
@@ -30,7 +33,7 @@ function Page({ http }: { http: HttpClient }) {
 
 const fakeHttp = () => vi.fn(() => Promise.resolve()) as unknown as HttpClient & ReturnType<typeof vi.fn>;
 
-describe('the report flow, downloaded on the first press', () => {
+describe('the report flow, downloaded on the first press', { timeout: 30_000 }, () => {
   it('is not on the page until someone presses "Denunciar"', () => {
     render(<Page http={fakeHttp()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -40,19 +43,19 @@ describe('the report flow, downloaded on the first press', () => {
   it('opens about what was pressed, and opens again about the next one after closing', async () => {
     render(<Page http={fakeHttp()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
-    const first = await screen.findByRole('dialog', { name: 'Denunciar ana#1' });
+    const first = await dialogNamed('Denunciar ana#1');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(first.isConnected).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Denunciar o time' }));
-    expect(await screen.findByRole('dialog', { name: 'Denunciar o nome do time Os Fortes' })).toBeTruthy();
+    expect(await dialogNamed('Denunciar o nome do time Os Fortes')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The same subject again: a new press is a new report.
     fireEvent.click(screen.getByRole('button', { name: 'Denunciar o time' }));
-    expect(await screen.findByRole('dialog', { name: 'Denunciar o nome do time Os Fortes' })).toBeTruthy();
+    expect(await dialogNamed('Denunciar o nome do time Os Fortes')).toBeTruthy();
   });
 
   it('opens once under StrictMode, whose effects run twice', async () => {
@@ -62,7 +65,7 @@ describe('the report flow, downloaded on the first press', () => {
       </StrictMode>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
-    expect(await screen.findByRole('dialog', { name: 'Denunciar ana#1' })).toBeTruthy();
+    expect(await dialogNamed('Denunciar ana#1')).toBeTruthy();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
@@ -70,10 +73,10 @@ describe('the report flow, downloaded on the first press', () => {
     const http = fakeHttp();
     render(<Page http={http} />);
     fireEvent.click(screen.getByRole('button', { name: 'Denunciar Ana' }));
-    await screen.findByRole('dialog', { name: 'Denunciar ana#1' });
+    await dialogNamed('Denunciar ana#1');
     fireEvent.click(screen.getAllByRole('radio')[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
-    expect(await screen.findByRole('dialog', { name: 'Denúncia enviada' })).toBeTruthy();
+    expect(await dialogNamed('Denúncia enviada')).toBeTruthy();
     const [, options] = http.mock.calls[0] as [string, { method: string; body: { target: unknown } }];
     expect(options.body.target).toEqual({ kind: 'PLAYER', playId: 'ana#1' });
   });
