@@ -39,6 +39,7 @@ describe('formatInBrazil', () => {
   test('a day is the Brazilian day, so a late UTC instant stays on it', () => {
     expect(formatDay('2026-12-02T02:30:00.000Z')).toBe('01/12/2026');
     expect(formatDay('2026-12-02T12:00:00.000Z')).toBe('02/12/2026');
+    expect(formatDay('2026-11-24T01:16:41Z')).toBe('23/11/2026');
     expect(formatDay('não é data')).toBe('');
     expect(formatDay(null)).toBe('');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRegisterDate, isRewardEligible, referralLink } from './referrals';
+import { isRewardEligible, referralLink } from './referrals';
 
 describe('invite friends (docs/product/friends.md, Limits)', () => {
   it('a friend is eligible once the profile is complete, whatever else', () => {
@@ -11,10 +11,5 @@ describe('invite friends (docs/product/friends.md, Limits)', () => {
     const link = new URL(referralLink('https://arena.example', '42', { utm_source: 'ig', utm_medium: undefined }));
     expect(link.pathname).toBe('/register');
     expect(Object.fromEntries(link.searchParams)).toEqual({ referrer_id: '42', utm_source: 'ig' });
-  });
-
-  it('register times read as pt-BR dates in São Paulo', () => {
-    expect(formatRegisterDate('2026-11-24T01:16:41Z')).toBe('23/11/2026');
-    expect(formatRegisterDate('nonsense')).toBe('');
   });
 });

@@ -3,8 +3,6 @@
  * (/register?referrer_id={inviter's user id}) becomes eligible once they completed their profile
  * (the complete-profile mission); the inviter's 5th eligible friend grants the inviter 50 EXP, once.
  */
-import { formatInBrazil } from '@/domain/brazil-time';
-
 /** The flags of one invited friend, as the referral monitor shows them (docs/product/friends.md, API). */
 export interface InvitedFriendFlags {
   isProfileCompleted: boolean;
@@ -29,7 +27,3 @@ export function referralLink(origin: string, userId: string, utm: Record<string,
 export { REFERRAL_PAGE_SIZES } from '@/domain/route-search-schemas';
 export const DEFAULT_REFERRAL_PAGE_SIZE = 10;
 
-/** A register time as a pt-BR date in São Paulo ('2026-11-24T01:16:41Z' → '23/11/2026'); '' when unreadable. */
-export function formatRegisterDate(iso: string): string {
-  return formatInBrazil(iso, 'dd/MM/yyyy');
-}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { EligibilityEvent } from './eligibility';
-import { aDayOrLessLeft, formatEventDate, isForcedClosed, opensAtOf, secondsLeftOf, subscriptionWindow } from './subscription-window';
+import { aDayOrLessLeft, isForcedClosed, opensAtOf, secondsLeftOf, subscriptionWindow } from './subscription-window';
 
 const event = (overrides: Partial<EligibilityEvent> = {}): EligibilityEvent => ({
   status: 'OPEN',
@@ -53,12 +53,3 @@ describe('the window at a time, as the countdown reads it', () => {
   });
 });
 
-describe('event dates', () => {
-  test('show as dd/MM/yyyy in Brazil time, so a late UTC instant stays on the Brazilian day', () => {
-    expect(formatEventDate('2026-03-06T02:00:00.000Z')).toBe('05/03/2026');
-  });
-
-  test('an unreadable date shows nothing rather than "Invalid DateTime"', () => {
-    expect(formatEventDate('not a date')).toBe('');
-  });
-});

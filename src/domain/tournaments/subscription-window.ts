@@ -1,4 +1,4 @@
-import { formatInBrazil, instantOf } from '@/domain/brazil-time';
+import { instantOf } from '@/domain/brazil-time';
 import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 
@@ -50,5 +50,3 @@ export function aDayOrLessLeft(clock: WindowClock): boolean {
   return window.state === 'open' && window.secondsLeft <= SECONDS_PER_DAY;
 }
 
-/** A date of the detail page as dd/MM/yyyy, in Brazil's time (the start time is the fixed 19:00). */
-export const formatEventDate = (iso: string): string => formatInBrazil(iso, 'dd/MM/yyyy');

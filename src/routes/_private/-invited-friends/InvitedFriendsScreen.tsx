@@ -3,8 +3,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { ApiError } from '@/api/errors';
+import { formatDay } from '@/domain/brazil-time';
 import { invitedFriendsQuery } from '@/api/friends/queries';
-import { formatRegisterDate, REFERRAL_PAGE_SIZES } from '@/domain/friends/referrals';
+import { REFERRAL_PAGE_SIZES } from '@/domain/friends/referrals';
 import { translate } from '@/domain/messages';
 import type { InvitedFriendsSearch } from '@/domain/route-search-schemas';
 import { m } from '@/paraglide/messages.js';
@@ -27,7 +28,7 @@ export function InvitedFriendsScreen({ search }: { search: InvitedFriendsSearch 
   }, [friends.isError, friends.error]);
 
   const data = friends.isError ? undefined : friends.data;
-  const rows = (data?.content ?? []).map((row) => ({ ...row, registerDate: formatRegisterDate(row.registerTime) }));
+  const rows = (data?.content ?? []).map((row) => ({ ...row, registerDate: formatDay(row.registerTime) }));
   return (
     <>
       <title>{`${m.common_pageInvitedFriends()} · ${m.common_appName()}`}</title>

@@ -4,9 +4,9 @@ import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import type { Tournament } from '@/contract/tournaments';
 import { TOURNAMENTS_KEY } from '@/api/tournaments/queries';
+import { formatDay } from '@/domain/brazil-time';
 import { modeLabel } from '@/domain/format';
 import type { EligibilityEvent } from '@/domain/tournaments/eligibility';
-import { formatEventDate } from '@/domain/tournaments/subscription-window';
 import { inspect } from '@/machines/inspector';
 import { subscriptionWindowMachine } from '@/machines/tournaments/subscriptionWindow.machine';
 import { subscriptionWindowView } from '@/machines/tournaments/subscriptionWindow.view';
@@ -64,7 +64,7 @@ function WindowPanel({ tournament }: { tournament: Tournament }) {
       ) : view.shows === 'notYetOpen' ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })} data-window="notYetOpen">
           <CalendarIcon size={18} />
-          {m.event_windowNotOpen({ date: formatEventDate(view.opensAt) })}
+          {m.event_windowNotOpen({ date: formatDay(view.opensAt) })}
         </p>
       ) : (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })} data-window="closed">
@@ -79,7 +79,7 @@ function WindowPanel({ tournament }: { tournament: Tournament }) {
 export function DetailsTab({ tournament }: { tournament: Tournament }) {
   const solo = modeLabel(tournament.mode) === 'SOLO';
   const info: [string, string][] = [
-    [m.event_startLabel(), m.event_startValue({ date: formatEventDate(tournament.startDate) })],
+    [m.event_startLabel(), m.event_startValue({ date: formatDay(tournament.startDate) })],
     [m.event_locationLabel(), tournament.location],
     [m.event_platformLabel(), tournament.platform],
     [m.event_gameLabel(), GAME_NAMES[tournament.game]()],
