@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { HttpClient } from '@/api/http';
+import { useEachRequest } from '@/ui/use-each-request';
 import NotificationPanelContainer, { type NotificationPanelContainerProps } from './NotificationPanelContainer';
 import { useNotificationPanel } from './use-notification-panel';
 
@@ -10,9 +10,7 @@ import { useNotificationPanel } from './use-notification-panel';
 export default function NotificationPanelFlow({ http, request }: { http: HttpClient; request: object }) {
   const [panel, send] = useNotificationPanel(http);
   // A press while the panel is open is not possible: the panel covers the bell.
-  useEffect(() => {
-    send({ type: 'panel.open' });
-  }, [request, send]);
+  useEachRequest(request, () => send({ type: 'panel.open' }));
   const open = panel.matches('open');
   const list = open ? ((panel.value as { open: { list: string } }).open.list as NotificationPanelContainerProps['list']) : null;
   return (
