@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { AppealLinkView, DecisionResponse, ModerationQueue, ReportCreated, ReportTarget } from '../../src/contract/moderation';
-import { appealDecisionIssues, appealIssues, decisionIssues, REPORT_TARGETS, reportIssues, type AppealOutcome, type DecisionAction, type ReportCategory } from '../../src/domain/moderation/reports';
+import { appealIssues } from '../../src/domain/moderation/appeal';
+import { appealDecisionIssues, decisionIssues, REPORT_TARGETS, reportIssues, type AppealOutcome, type DecisionAction, type ReportCategory } from '../../src/domain/moderation/reports';
 import { reports } from '../db/schema';
 import { int, mergeIssues, pathId, readBody, readFields, text } from '../http/body';
 import { barsChanged } from '../http/auth';

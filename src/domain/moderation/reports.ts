@@ -1,9 +1,9 @@
 /**
  * Reports and moderation (docs/product/moderation.md): what may be reported and why, the checks of
- * the report, decision and appeal forms, and the limits. Shared by the app and the server; the
- * server has the last word.
+ * the report and decision forms, and the limits (the appeal's are in appeal.ts). Shared by the app
+ * and the server; the server has the last word.
  */
-import { fieldIssue, isBlank, violation, type FieldIssue } from '@/domain/validation/rules';
+import { fieldIssue, isBlank, textIssue, violation, type FieldIssue } from '@/domain/validation/rules';
 
 /** What a report is about: a player (by Play ID), a team's name, or the screenshot of a match dispute. */
 export const REPORT_TARGETS = ['PLAYER', 'TEAM', 'EVIDENCE'] as const;
@@ -30,14 +30,10 @@ export const DETAILS_MAX = 1000;
 export const DETAILS_MIN_OTHER = 10;
 export const RULING_MIN = 10;
 export const RULING_MAX = 1000;
-export const APPEAL_MIN = 10;
-export const APPEAL_MAX = 1000;
 export const SUSPENSION_DAYS_MIN = 1;
 export const SUSPENSION_DAYS_MAX = 365;
 /** Reports one person may send in a Brazil day. */
 export const DAILY_REPORTS = 10;
-/** Days the sanctioned person has to appeal, from the decision. */
-export const APPEAL_DAYS = 30;
 
 /** The decisions that sanction someone, and so may be appealed. */
 export const SANCTIONS = ['WARN', 'SUSPEND', 'BAN'] as const satisfies readonly DecisionAction[];
@@ -45,14 +41,6 @@ export const isSanction = (action: DecisionAction | null | undefined): action is
 
 export function isCategoryFor(target: ReportTargetKind, category: string): category is ReportCategory {
   return (CATEGORIES_BY_TARGET[target] as readonly string[]).includes(category);
-}
-
-function textIssue(field: string, value: string, { min, max, required }: { min: number; max: number; required: boolean }): FieldIssue | null {
-  const length = value.trim().length;
-  if (length === 0) return required ? fieldIssue(field, violation('required')) : null;
-  if (length < min) return fieldIssue(field, violation('tooShort', min));
-  if (value.length > max) return fieldIssue(field, violation('tooLong', max));
-  return null;
 }
 
 /** The report form: a reason from the target's list, and details (required for "Outro motivo"). */
@@ -86,10 +74,4 @@ export function appealDecisionIssues(form: { outcome: string; ruling: string }):
   const ruling = textIssue('ruling', form.ruling, { min: RULING_MIN, max: RULING_MAX, required: true });
   if (ruling) issues.push(ruling);
   return issues;
-}
-
-/** The appeal form: why the decision should change. */
-export function appealIssues(text: string): FieldIssue[] {
-  const issue = textIssue('appeal', text, { min: APPEAL_MIN, max: APPEAL_MAX, required: true });
-  return issue ? [issue] : [];
 }

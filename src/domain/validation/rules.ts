@@ -29,6 +29,15 @@ export function fieldIssue(field: string, found: Violation): FieldIssue {
 
 export const isBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
 
+/** A written answer: trimmed, at least `min` characters, at most `max`; blank is fine unless `required`. */
+export function textIssue(field: string, value: string, { min, max, required }: { min: number; max: number; required: boolean }): FieldIssue | null {
+  const length = value.trim().length;
+  if (length === 0) return required ? fieldIssue(field, violation('required')) : null;
+  if (length < min) return fieldIssue(field, violation('tooShort', min));
+  if (value.length > max) return fieldIssue(field, violation('tooLong', max));
+  return null;
+}
+
 export function checkRequired(value: string | null | undefined): Violation | null {
   return isBlank(value) ? violation('required') : null;
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOn } from '@/api/field-errors';
 import { failureKeys } from '@/api/form-refusals';
-import { appealIssues } from '@/domain/moderation/reports';
+import { appealIssues } from '@/domain/moderation/appeal';
 import type { FieldMessage } from '@/domain/validation/rules';
 import { providedBy } from '@/machines/provided-by';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appealLinkQuery } from '@/api/moderation/queries';
+import { appealLinkQuery } from '@/api/moderation/appeal-requests';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { AppealScreen } from './-token/AppealScreen';
 

@@ -1,7 +1,7 @@
 /** The appeal wired to the app: the request (src/api/moderation) and its toasts. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { sendAppeal } from '@/api/moderation/queries';
+import { sendAppeal } from '@/api/moderation/appeal-requests';
 import { translate } from '@/domain/messages';
 import { appealMachine } from '@/machines/moderation/appeal.machine';
 import { showToast } from '@/ui/feedback/show-toast';

@@ -2,7 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { MODERATION_KEY, sendDecision } from '@/api/moderation/queries';
+import { MODERATION_KEY } from '@/api/moderation/key';
+import { sendDecision } from '@/api/moderation/queries';
 import { translate } from '@/domain/messages';
 import { moderationDecisionMachine } from '@/machines/moderation/moderationDecision.machine';
 import { showToast } from '@/ui/feedback/show-toast';
