@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../src/contract/errors';
 import type { ConsentLinkView, ConsentResponse, MinorGuardianState, SupervisedMinors } from '../../src/contract/guardians';
-import { consentIdentityIssues, DAILY_INVITATIONS, IDENTITY_ATTEMPTS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
+import { consentIdentityIssues } from '../../src/domain/guardians/consent-identity';
+import { DAILY_INVITATIONS, IDENTITY_ATTEMPTS, needsGuardian, sameGuardianCpf, sameGuardianName } from '../../src/domain/guardians/consent';
 import { nextBrazilMidnight } from '../../src/domain/guardians/supervision';
 import { todayInBrazil } from '../../src/domain/validation';
 import { fieldIssue, isBlank } from '../../src/domain/validation/rules';

@@ -4,7 +4,7 @@
  */
 import type { ConsentDecision, ConsentLinkProblem, ConsentRequest } from '@/contract/guardians';
 import { onlyDigits } from '@/domain/digits';
-import type { ConsentIdentity } from '@/domain/guardians/consent';
+import type { ConsentIdentity } from '@/domain/guardians/consent-identity';
 import type { FieldMessage } from '@/domain/validation';
 import { fieldErrorsOn } from '@/api/field-errors';
 import { failureKeys, hasRequestError } from '@/api/form-refusals';

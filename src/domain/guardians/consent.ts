@@ -1,13 +1,12 @@
 /**
  * Guardian consent (docs/product/guardians.md, States and Rules): who needs a guardian, who is
- * restricted, where a minor's consent stands, how a guardian's name and CPF are matched, what the
- * guardian types on the consent page and what a minor may do about a pending consent. Shared by the
- * SPA and the reference backend.
+ * restricted, where a minor's consent stands, how a guardian's name and CPF are matched, and what a
+ * minor may do about a pending consent (what the guardian types is checked in consent-identity.ts).
+ * Shared by the SPA and the reference backend.
  */
 import type { GuardianConsentStatus, MinorGuardianState } from '@/contract/guardians';
 import { onlyDigits } from '@/domain/digits';
-import { ageOn, checkCpf, checkPersonName, LEGAL_AGE } from '@/domain/validation';
-import { collectIssues, type FieldIssue } from '@/domain/validation/rules';
+import { ageOn, LEGAL_AGE } from '@/domain/validation/age';
 
 /** docs/product/guardians.md, Limits. */
 export const CONSENT_LINK_DAYS = 7;
@@ -83,25 +82,6 @@ export function sameGuardianName(typed: string, firstName: string, lastName: str
 /** Whether the guardian typed the CPF the minor entered (only digits count). */
 export function sameGuardianCpf(typed: string, cpf: string): boolean {
   return onlyDigits(typed) === onlyDigits(cpf);
-}
-
-/** A full name: first and last name of the guardian, as the minor gave them (2-50 and 2-60 letters, a space between). */
-export const CONSENT_FULL_NAME_MIN = 5;
-export const CONSENT_FULL_NAME_MAX = 111;
-
-export interface ConsentIdentity {
-  fullName: string;
-  cpf: string;
-}
-
-export const EMPTY_CONSENT_IDENTITY: ConsentIdentity = { fullName: '', cpf: '' };
-
-/** What the guardian types before deciding: a full name and a valid CPF (the server then matches them with the minor's). */
-export function consentIdentityIssues(identity: ConsentIdentity): FieldIssue[] {
-  return collectIssues([
-    ['fullName', checkPersonName(identity.fullName, CONSENT_FULL_NAME_MIN, CONSENT_FULL_NAME_MAX)],
-    ['cpf', checkCpf(identity.cpf)],
-  ]);
 }
 
 /** The statuses where the invitation can go out again: sent and not answered, expired, refused or revoked. */

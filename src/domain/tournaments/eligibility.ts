@@ -1,7 +1,7 @@
 import type { SchoolLinkStatus } from '@/domain/session';
 import type { Role } from '@/domain/roles';
 import type { EducationLevel } from '@/domain/school/school-link';
-import { ageOn, todayInBrazil } from '@/domain/validation';
+import { ageOn, todayInBrazil } from '@/domain/validation/age';
 
 /**
  * Who may subscribe to an event (docs/product/tournaments.md, API, Roles and Errors).

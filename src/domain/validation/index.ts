@@ -2,11 +2,13 @@ import type { Role } from '@/domain/roles';
 import { isValidCpf } from '@/domain/documents';
 import { normalizePhone, PHONE_DIGITS } from '@/domain/masks';
 import { onlyDigits } from '@/domain/digits';
+import { ageOn, LEGAL_AGE } from './age';
 import { checkPassword, checkConfirmation } from './password';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
 
 export * from './rules';
 export * from './password';
+export * from './age';
 
 /**
  * The validation rules (docs/product/account.md, Rules) that both the forms and the server enforce, as pure functions.
@@ -23,8 +25,6 @@ export const FIRST_NAME_MAX = 50;
 export const LAST_NAME_MIN = 2;
 export const LAST_NAME_MAX = 60;
 export const MIN_AGE = 13;
-/** Age of majority in Brazil: from 18 a person answers for themselves, and may be a minor's guardian. */
-export const LEGAL_AGE = 18;
 
 /** Registration offers student, educator, director and guardian (docs/product/account.md, Roles). */
 export const REGISTRATION_ROLES = { student: 'STUDENT', educator: 'TEACHER', director: 'COORDINATOR', guardian: 'SPONSOR' } as const satisfies Record<string, Role>;
@@ -94,23 +94,6 @@ export function parseBirthDate(value: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** Full years between an ISO birth date and an ISO day (`today`, yyyy-mm-dd). */
-export function ageOn(isoBirthDate: string, today: string): number {
-  const [by, bm, bd] = isoBirthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.slice(0, 10).split('-').map(Number) as [number, number, number];
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age -= 1;
-  return age;
-}
-
-let brazilDate: Intl.DateTimeFormat | undefined;
-
-/** Today's date in São Paulo as yyyy-mm-dd, the day ages are counted on. */
-export function todayInBrazil(now: Date = new Date()): string {
-  brazilDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return brazilDate.format(now);
 }
 
 /** Birth date: required, a real date not in the future, and at least 13 years ago. */

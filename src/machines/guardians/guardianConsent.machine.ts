@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConsentDecision, ConsentLinkProblem, ConsentLinkView, ConsentRequest, ConsentResponse } from '@/contract/guardians';
 import { consentFailureKeys, consentFieldErrors, consentLinkProblemOf, consentRequest } from '@/api/guardians/consent-requests';
-import { consentIdentityIssues, EMPTY_CONSENT_IDENTITY, type ConsentIdentity } from '@/domain/guardians/consent';
+import { consentIdentityIssues, EMPTY_CONSENT_IDENTITY, type ConsentIdentity } from '@/domain/guardians/consent-identity';
 import type { FieldMessage } from '@/domain/validation';
 import { providedBy } from '@/machines/provided-by';
 

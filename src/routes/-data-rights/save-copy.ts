@@ -1,6 +1,6 @@
 import type { DataExport } from '@/contract/data-rights';
 import { exportFileName } from '@/domain/data-rights/deletion';
-import { todayInBrazil } from '@/domain/validation';
+import { todayInBrazil } from '@/domain/validation/age';
 
 /** Hands the copy to the browser as a JSON file (`meus-dados-<play id>-<day>.json`); answers the file's name. */
 export function saveCopy(copy: DataExport): string {

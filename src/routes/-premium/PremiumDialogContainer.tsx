@@ -7,7 +7,7 @@ import { citiesQuery } from '@/api/places';
 import { profileQuery } from '@/api/profile/queries';
 import { fetchCancellation, isSchoolLinkedJourney, redeemActivationCode, requestCancellation } from '@/api/premium/requests';
 import { translate } from '@/domain/messages';
-import { ageOn, todayInBrazil } from '@/domain/validation';
+import { ageOn, todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import { premiumDialogMachine } from '@/machines/premium/premiumDialog.machine';
 import { premiumDialogView } from '@/machines/premium/premiumDialog.view';

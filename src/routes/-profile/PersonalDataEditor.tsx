@@ -3,7 +3,7 @@ import type { HttpClient } from '@/api/http';
 import { citiesQuery } from '@/api/places';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/contract/profile';
-import { todayInBrazil } from '@/domain/validation';
+import { todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import type { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { personalDataView } from '@/machines/profile/personalData.view';

@@ -1,7 +1,7 @@
 import type { Profile } from '@/contract/profile';
 import { isMinor } from '@/domain/profile/legal-representative';
 import type { SessionUser } from '@/domain/session';
-import { todayInBrazil } from '@/domain/validation';
+import { todayInBrazil } from '@/domain/validation/age';
 import type { SchoolLinkInput } from '@/machines/school/schoolLink.machine';
 
 /**

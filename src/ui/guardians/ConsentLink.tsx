@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ConsentLinkProblem } from '@/contract/guardians';
-import type { ConsentIdentity } from '@/domain/guardians/consent';
+import type { ConsentIdentity } from '@/domain/guardians/consent-identity';
 import { formatDay } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { RegistrationValues } from '@/domain/account/registration';
-import { todayInBrazil } from '@/domain/validation';
+import { todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import { registrationView } from '@/machines/account/registration.view';
 import { m } from '@/paraglide/messages.js';

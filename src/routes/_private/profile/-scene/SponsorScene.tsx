@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { config } from '@/api/config';
 import type { Profile } from '@/contract/profile';
 import { useMessageTable } from '@/ui/use-message-table';
-import { todayInBrazil } from '@/domain/validation';
+import { todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import { sponsorView } from '@/machines/profile/sponsor.view';
 import { m } from '@/paraglide/messages.js';
