@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { useState, type ReactNode } from 'react';
+import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs';
 import { sva } from 'styled-system/css';
 
 const styles = sva({
@@ -58,7 +58,31 @@ export interface TabsProps {
   label: string;
 }
 
-/** Tabs with an underline that slides to the selected tab, wrapping onto more lines when narrow; arrows, Home and End move along. */
+/**
+ * A tab's panel, drawn from its first selection on and hidden while another tab is selected. Ark's
+ * own content part runs a presence machine per panel, each redrawing on every tab change, for
+ * enter and exit animations these panels do not have: measured at 4× CPU, a tab change spent
+ * about a fifth of its time in them.
+ */
+function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const tabs = useTabsContext();
+  const selected = tabs.value === value;
+  const [drawn, setDrawn] = useState(selected);
+  if (selected && !drawn) setDrawn(true);
+  if (!drawn && !selected) return null;
+  return (
+    <div {...tabs.getContentProps({ value })} className={styles.content}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Tabs with an underline that slides to the selected tab, wrapping onto more lines when narrow;
+ * arrows, Home and End move along. A tab's content is drawn the first time it is selected (its
+ * code and data come then, not with the page) and stays drawn after, so going back to it is
+ * immediate and keeps what was done there.
+ */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   return (
     <ArkTabs.Root
@@ -77,9 +101,9 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
         <ArkTabs.Indicator className={styles.indicator} />
       </ArkTabs.List>
       {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
+        <TabPanel key={item.value} value={item.value}>
           {item.content}
-        </ArkTabs.Content>
+        </TabPanel>
       ))}
     </ArkTabs.Root>
   );
