@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -17,6 +17,7 @@ import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { CheckIcon, ClockIcon, SearchOffIcon } from '@/ui/icons';
 import { TournamentBanner } from '@/ui/tournaments/TournamentBanner';
+import { afterNextPaint } from '@/ui/use-after-first-paint';
 import { GAME_NAMES } from '../../../-tournaments/game-names';
 import { profileQuery } from '@/api/profile/queries';
 import { provideJoinButton } from './join-button-actors';
@@ -93,6 +94,47 @@ export function TournamentNotFound() {
   );
 }
 
+/**
+ * The detail's tabs, selected by the URL's `tab`: only this part redraws when the tab changes, and
+ * the contents already drawn (each is drawn on its first selection) are the same elements, so
+ * React leaves them as they are.
+ */
+function DetailTabs({ tournament, refetchInterval }: { tournament: Tournament; refetchInterval: number | false }) {
+  const navigate = useNavigate();
+  const inUrl = route.useSearch({ select: (search) => search.tab }) ?? 'details';
+  // A press shows its tab at once; the URL, which keeps it for a reload or a shared link, follows
+  // after that paint (the router's navigation is not part of the answer to the press). A URL that
+  // changes otherwise (back, a link) selects its tab.
+  const [tab, setTab] = useState<string>(inUrl);
+  const [followed, setFollowed] = useState(inUrl);
+  if (inUrl !== followed) {
+    setFollowed(inUrl);
+    setTab(inUrl);
+  }
+  const select = (value: string) => {
+    setTab(value);
+    afterNextPaint(() => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value === 'details' ? undefined : (value as TournamentDetailTab) }), replace: true }));
+  };
+  const items = useMemo(
+    () => [
+      { value: 'details', label: m.event_tabDetails(), content: <DetailsTab tournament={tournament} /> },
+      { value: 'subscribers', label: m.event_tabSubscribers(), content: <SubscribersTab eventId={tournament.id} /> },
+      { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
+      { value: 'bracket', label: m.play_tabBracket(), content: <BracketTab eventId={tournament.id} refetchInterval={refetchInterval} /> },
+      { value: 'standings', label: m.play_tabStandings(), content: <StandingsTab eventId={tournament.id} refetchInterval={refetchInterval} /> },
+    ],
+    [tournament, refetchInterval],
+  );
+  return (
+    <Tabs
+      label={m.event_tabsLabel()}
+      value={tab}
+      onValueChange={select}
+      items={items}
+    />
+  );
+}
+
 function Loaded({ tournament }: { tournament: Tournament }) {
   const { http, user } = route.useRouteContext();
   const queryClient = useQueryClient();
@@ -109,7 +151,9 @@ function Loaded({ tournament }: { tournament: Tournament }) {
   const target = joinTargetOf(tournament);
   const view = joinButtonView(state);
   const { busy } = view;
-  const { opened, teamId, tab } = route.useSearch();
+  // Each part of the page reads only the search values it shows, so a tab change redraws the tabs alone.
+  const opened = route.useSearch({ select: (search) => search.opened });
+  const teamId = route.useSearch({ select: (search) => search.teamId });
   // Check-in and a running event change by themselves: their play is live (docs/product/play.md, Rules, "Live").
   const live = tournament.status === 'CHECK_IN' || tournament.status === 'RUNNING';
   const refetchInterval = usePlayLive(http, live ? tournament.id : null);
@@ -175,18 +219,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         extra={showCheckIn ? <CheckInContainer eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> : null}
       />
       <NextMatches eventId={tournament.id} />
-      <Tabs
-        label={m.event_tabsLabel()}
-        value={tab ?? 'details'}
-        onValueChange={(value) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value === 'details' ? undefined : (value as TournamentDetailTab) }), replace: true })}
-        items={[
-          { value: 'details', label: m.event_tabDetails(), content: <DetailsTab tournament={tournament} /> },
-          { value: 'subscribers', label: m.event_tabSubscribers(), content: <SubscribersTab eventId={tournament.id} /> },
-          { value: 'rules', label: m.event_tabRules(), content: <RulesHtml html={tournament.terms} emptyText={m.event_rulesEmpty()} /> },
-          { value: 'bracket', label: m.play_tabBracket(), content: <BracketTab eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> },
-          { value: 'standings', label: m.play_tabStandings(), content: <StandingsTab eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> },
-        ]}
-      />
+      <DetailTabs tournament={tournament} refetchInterval={live ? refetchInterval : false} />
       {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
         <TournamentModalContainer
           tournament={tournament}
