@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -111,9 +111,14 @@ function DetailTabs({ tournament, refetchInterval }: { tournament: Tournament; r
     setFollowed(inUrl);
     setTab(inUrl);
   }
+  // Only the last press's URL is written (an arrow key held down selects tab after tab), and none
+  // once the page is left.
+  const pendingUrl = useRef(() => {});
+  useEffect(() => () => pendingUrl.current(), []);
   const select = (value: string) => {
     setTab(value);
-    afterNextPaint(() => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value === 'details' ? undefined : (value as TournamentDetailTab) }), replace: true }));
+    pendingUrl.current();
+    pendingUrl.current = afterNextPaint(() => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value === 'details' ? undefined : (value as TournamentDetailTab) }), replace: true }));
   };
   const items = useMemo(
     () => [
