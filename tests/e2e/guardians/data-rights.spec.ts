@@ -78,7 +78,7 @@ test("a guardian asks to erase their minor's account; the minor sees it and cann
   await minorContext.close();
 });
 
-test('a guardian downloads their copy with their minor inside, asks to erase their own account, and once erased cannot sign in', async ({ page, request }) => {
+test('a guardian downloads their copy with their minor inside, asks to erase their own account, and once erased cannot sign in', async ({ browser, page, request }) => {
   const { minor: kid, guardian: parent } = await family(request);
   await openSignedIn(page, parent.email, '/profile/my-data');
   await expect(page.getByTestId('data-copy')).toContainText('A cópia também traz os dados dos estudantes que você supervisiona.');
@@ -101,12 +101,18 @@ test('a guardian downloads their copy with their minor inside, asks to erase the
   expect(await erased.json()).toEqual({ erased: 1 });
   await page.reload();
   await expect(page).toHaveURL(/\/realms\/plataforma\/|\/login/);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Já tenho conta' }).click();
-  await page.getByLabel(/e-mail/i).fill(parent.email);
-  await page.getByLabel(/senha/i).first().fill('Demo1234');
-  await page.getByRole('button', { name: /^entrar$/i }).click();
-  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+  // Signing in again is tried from a browser of its own: the ended session's page may still be
+  // on its way through the token server's sign-out back to /login, which would cut a navigation.
+  const again = await browser.newContext();
+  await acceptCookiePolicy(again);
+  const signIn = await again.newPage();
+  await signIn.goto('/login');
+  await signIn.getByRole('button', { name: 'Já tenho conta' }).click();
+  await signIn.getByLabel(/e-mail/i).fill(parent.email);
+  await signIn.getByLabel(/senha/i).first().fill('Demo1234');
+  await signIn.getByRole('button', { name: /^entrar$/i }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+  await again.close();
 });
 
 test("a guardian corrects the minor's surname; the minor is told and sees it", async ({ browser, request }) => {
