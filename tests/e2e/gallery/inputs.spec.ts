@@ -129,7 +129,7 @@ test('checkbox, radio group and tabs follow the keyboard', async ({ page }) => {
   await details.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Inscritos' })).toHaveAttribute('aria-selected', 'true');
-  // The panel left is still there while it closes: the one shown is named by its tab.
+  // The panel left stays drawn, hidden: the one shown is named by its tab.
   await expect(page.getByRole('tabpanel', { name: 'Inscritos' })).toContainText('128 estudantes');
   await page.keyboard.press('End');
   // The disabled tab is skipped.
