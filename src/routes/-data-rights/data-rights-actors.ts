@@ -9,14 +9,13 @@ import type { HttpClient } from '@/api/http';
 import { cancelDeletion, DATA_RIGHTS_KEY, fetchDataExport, requestDeletion, type DataSubject } from '@/api/data-rights/requests';
 import { bellCountQuery } from '@/api/notifications/queries';
 import { formatDayAndTime } from '@/domain/brazil-time';
-import { translate } from '@/domain/messages';
 import { dataExportMachine } from '@/machines/data-rights/dataExport.machine';
 import { deletionRequestMachine } from '@/machines/data-rights/deletionRequest.machine';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 import { saveCopy } from './save-copy';
 
-const showKeys = (messageKeys: string[]) => messageKeys.forEach((key) => showToast('error', translate(key)));
+const showKeys = (messageKeys: string[]) => showMessageToasts('error', messageKeys);
 
 export function provideDataExport({ http, subject }: { http: HttpClient; subject: DataSubject }) {
   return dataExportMachine.provide({

@@ -8,10 +8,9 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { DATA_RIGHTS_KEY, saveMinorPersonalData } from '@/api/data-rights/requests';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
-import { translate } from '@/domain/messages';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 /** The personal-data flow saving a guardian's correction of their minor's data; the minor's page reloads its names. */
 export function provideMinorPersonalData({ http, queryClient, minorId, name }: { http: HttpClient; queryClient: QueryClient; minorId: number; name: string }) {
@@ -19,7 +18,7 @@ export function provideMinorPersonalData({ http, queryClient, minorId, name }: {
     actors: { savePersonalData: fromPromise(({ input }) => saveMinorPersonalData(http, minorId, input)) },
     actions: {
       showSuccess: () => showToast('success', m.dataRights_minorCorrected({ name })),
-      showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSaveFailed: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       profileSaved: () => {
         void queryClient.invalidateQueries({ queryKey: [DATA_RIGHTS_KEY, minorId] });
         void queryClient.invalidateQueries({ queryKey: [GUARDIANS_KEY] });

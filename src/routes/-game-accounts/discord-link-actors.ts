@@ -7,11 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { discordProfileQuery, DISCORD_PROFILE_KEY, linkDiscord, unlinkDiscord } from '@/api/game-accounts/discord-queries';
-import { translate } from '@/domain/messages';
 import type { SessionGate } from '@/domain/session';
 import { discordLinkMachine } from '@/machines/game-accounts/discordLink.machine';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 import { beginDiscordAuthorization } from './discord-authorization';
 
 export interface DiscordLinkServices {
@@ -20,8 +19,8 @@ export interface DiscordLinkServices {
   session: Pick<SessionGate, 'refresh'>;
 }
 
-const showSuccess = (_: unknown, { messageKey }: { messageKey: string }) => showToast('success', translate(messageKey));
-const showRequestErrors = (_: unknown, { messageKeys }: { messageKeys: string[] }) => messageKeys.forEach((key) => showToast('error', translate(key)));
+const showSuccess = (_: unknown, { messageKey }: { messageKey: string }) => showMessageToast('success', messageKey);
+const showRequestErrors = (_: unknown, { messageKeys }: { messageKeys: string[] }) => showMessageToasts('error', messageKeys);
 
 /** On a scene: the linked account, the way out to Discord (coming back to `scenePath`), and the disconnect. */
 export function provideDiscordLinkScene({ http, queryClient, session }: DiscordLinkServices, scenePath: string) {

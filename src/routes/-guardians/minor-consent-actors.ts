@@ -3,17 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { guardianStateQuery, resendGuardianInvitation } from '@/api/guardians/queries';
-import { translate } from '@/domain/messages';
 import { minorConsentMachine } from '@/machines/guardians/minorConsent.machine';
 import { m } from '@/paraglide/messages';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 export function provideMinorConsent({ http, queryClient }: { http: HttpClient; queryClient: QueryClient }) {
   return minorConsentMachine.provide({
     actors: { resendInvitation: fromPromise(() => resendGuardianInvitation(http)) },
     actions: {
       showSent: () => showToast('success', m.guardian_noticeSent()),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: () => void queryClient.invalidateQueries({ queryKey: guardianStateQuery(http).queryKey }),
     },
   });

@@ -5,17 +5,16 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { JOURNEYS_KEY, subscribeJourney } from '@/api/journeys/queries';
 import { learningTarget } from '@/domain/journeys/links';
-import { translate } from '@/domain/messages';
 import { inspect } from '@/machines/inspector';
 import { courseSubscriptionMachine } from '@/machines/journeys/courseSubscription.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
 
 /** Leaves the app for a course's learning content, in the same window (docs/product/journeys.md, States). */
 export function openLearningContent(target: string): boolean {
   const safe = learningTarget(target);
   if (!safe) {
-    showToast('error', translate('requestError:journey.noContent'));
+    showMessageToast('error', 'requestError:journey.noContent');
     return false;
   }
   window.location.assign(safe);
@@ -40,8 +39,8 @@ export function useCourseSubscription() {
       actions: {
         openPremium: (_, { journeyId }) => openPremium(journeyId),
         openTarget: (_, { target }) => setLeaving(openLearningContent(target)),
-        showSubscribed: () => showToast('success', translate('status:journey.subscribed')),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showSubscribed: () => showMessageToast('success', 'status:journey.subscribed'),
+        showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
         reload: () => void queryClient.invalidateQueries({ queryKey: [JOURNEYS_KEY] }),
       },
     }),

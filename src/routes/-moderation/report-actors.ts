@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { sendReport } from '@/api/moderation/queries';
 import type { ReportCategory } from '@/domain/moderation/reports';
-import { translate } from '@/domain/messages';
 import { reportAbuseMachine } from '@/machines/moderation/reportAbuse.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideReportAbuse(http: HttpClient) {
   return reportAbuseMachine.provide({
@@ -14,6 +13,6 @@ export function provideReportAbuse(http: HttpClient) {
         sendReport(http, { target: input.subject.target, category: input.form.category as ReportCategory, details: input.form.details }).then(() => undefined),
       ),
     },
-    actions: { showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))) },
+    actions: { showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys) },
   });
 }

@@ -14,7 +14,7 @@ import { premiumDialogView } from '@/machines/premium/premiumDialog.view';
 import { SchoolLinkContainer } from '@/routes/-school/SchoolLinkContainer';
 import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
 import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 import { PremiumDialog } from '@/ui/premium/PremiumDialog';
 import { useMessageTable } from '@/ui/use-message-table';
 
@@ -48,8 +48,8 @@ export default function PremiumDialogContainer({ journeyId }: { journeyId: numbe
         schoolLink: schoolLinkLogic,
       },
       actions: {
-        showSuccess: (_, { messageKey }) => showToast('success', translate(messageKey)),
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showSuccess: (_, { messageKey }) => showMessageToast('success', messageKey),
+        showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
         reloadWithFreshToken: () => {
           void queryClient.invalidateQueries({ queryKey: ['profile'] });
           leave({ force_refresh: true });

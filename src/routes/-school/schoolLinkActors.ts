@@ -2,11 +2,10 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { fetchDrafts, fetchLinkStatus, findSchoolByInep, linkDraft, saveSchoolLink, schoolSearchQueryOptions, sendGrades, authorizeAsGuardian } from '@/api/school/requests';
 import type { QueryClient } from '@tanstack/react-query';
-import { translate } from '@/domain/messages';
 import type { SessionGate } from '@/domain/session';
 import type { LoadedLink, SaveLinkInput } from '@/api/school/school-link-requests';
 import { schoolLinkMachine } from '@/machines/school/schoolLink.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export interface SchoolLinkServices {
   http: HttpClient;
@@ -40,8 +39,8 @@ export function provideSchoolLink({ http, queryClient, session, afterRefresh }: 
       }),
     },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      showSuccess: (_, { messageKey }) => showToast('success', translate(messageKey)),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
+      showSuccess: (_, { messageKey }) => showMessageToast('success', messageKey),
     },
   });
 }

@@ -17,9 +17,8 @@ import {
   kickMember,
   leaveTeam,
 } from '@/api/teams/queries';
-import { translate } from '@/domain/messages';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export interface TeamFormationWiring {
   http: HttpClient;
@@ -49,8 +48,8 @@ export function provideTeamFormation({ http, onTeamCreated, onTeamChanged }: Tea
       confirm: fromPromise(({ input }) => changed(confirmTeam(http, input))),
     },
     actions: {
-      showSuccess: (_, { messageKey }) => showToast('success', translate(messageKey)),
-      showErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSuccess: (_, { messageKey }) => showMessageToast('success', messageKey),
+      showErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       teamCreated: (_, { teamId }) => onTeamCreated?.(teamId),
     },
   });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { loadMessageTable, translate } from '@/domain/messages';
 import { TOAST_DURATION_MS, type ToastKind } from './toast-kinds';
 
 type ToastQueue = typeof import('./toast-queue');
@@ -56,3 +57,18 @@ export function showToast(kind: ToastKind, description: string, options: { durat
     .then(create, () => loadToasts().then(create))
     .catch(() => showPlainly(kind, description, duration));
 }
+
+/**
+ * Toasts worded by messageKeys (the server's, or a client check's such as an event's
+ * restriction), one each, in order: shown once the server-message table is in, since a page
+ * that has only read data has not fetched it; with the default error text where it cannot load.
+ */
+export function showMessageToasts(kind: ToastKind, messageKeys: readonly (string | undefined)[]): void {
+  const keys = [...messageKeys];
+  void loadMessageTable()
+    .catch(() => undefined)
+    .then(() => keys.forEach((key) => showToast(kind, translate(key))));
+}
+
+/** One toast worded by a messageKey, the default error text without one (see showMessageToasts). */
+export const showMessageToast = (kind: ToastKind, messageKey: string | undefined): void => showMessageToasts(kind, [messageKey]);

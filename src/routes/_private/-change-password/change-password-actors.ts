@@ -2,9 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { changePassword } from '@/api/password';
-import { translate } from '@/domain/messages';
 import { changePasswordMachine } from '@/machines/account/changePassword.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export interface ChangePasswordWiring {
   http: HttpClient;
@@ -16,8 +15,8 @@ export function provideChangePassword({ http, signOut, goHome }: ChangePasswordW
   return changePasswordMachine.provide({
     actors: { changePassword: fromPromise(({ input }) => changePassword(http, input)) },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      showSuccess: () => showToast('success', translate('status:changePassword.success')),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
+      showSuccess: () => showMessageToast('success', 'status:changePassword.success'),
       signOut: () => signOut(),
       goHome: () => goHome(),
     },

@@ -6,10 +6,9 @@ import { ApiError } from '@/api/errors';
 import { formatDay } from '@/domain/brazil-time';
 import { invitedFriendsQuery } from '@/api/friends/queries';
 import { REFERRAL_PAGE_SIZES } from '@/domain/friends/referrals';
-import { translate } from '@/domain/messages';
 import type { InvitedFriendsSearch } from '@/domain/route-search-schemas';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts } from '@/ui/feedback/show-toast';
 import { InvitedFriendsTable } from '@/ui/friends/InvitedFriendsTable';
 import { PageHeading } from '@/ui/pages/PageHeading';
 
@@ -24,7 +23,7 @@ export function InvitedFriendsScreen({ search }: { search: InvitedFriendsSearch 
   useEffect(() => {
     if (!friends.isError) return;
     const keys = friends.error instanceof ApiError ? friends.error.problem.requestErrors : ['status:default.error'];
-    keys.forEach((key) => showToast('error', translate(key)));
+    showMessageToasts('error', keys);
   }, [friends.isError, friends.error]);
 
   const data = friends.isError ? undefined : friends.data;

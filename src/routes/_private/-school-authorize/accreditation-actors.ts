@@ -5,9 +5,8 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { findSchoolByInep, requestAccreditation } from '@/api/school/accreditation';
-import { translate } from '@/domain/messages';
 import { accreditationMachine } from '@/machines/school/accreditation.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideAccreditation(http: HttpClient) {
   return accreditationMachine.provide({
@@ -16,8 +15,8 @@ export function provideAccreditation(http: HttpClient) {
       requestAccreditation: fromPromise(({ input }) => requestAccreditation(http, input)),
     },
     actions: {
-      showSuccess: () => showToast('success', translate('status:schoolAuthorize.confirmationSent')),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSuccess: () => showMessageToast('success', 'status:schoolAuthorize.confirmationSent'),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
     },
   });
 }

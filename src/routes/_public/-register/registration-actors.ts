@@ -2,15 +2,14 @@
 import { fromPromise } from 'xstate';
 import { createAccount } from '@/api/account';
 import type { HttpClient } from '@/api/http';
-import { translate } from '@/domain/messages';
 import { registrationMachine } from '@/machines/account/registration.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideRegistration({ http, signIn }: { http: HttpClient; signIn: () => void }) {
   return registrationMachine.provide({
     actors: { createAccount: fromPromise(({ input }) => createAccount(http, input)) },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       goToLogin: () => signIn(),
     },
   });

@@ -2,13 +2,12 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { sendAppeal } from '@/api/moderation/appeal-requests';
-import { translate } from '@/domain/messages';
 import { appealMachine } from '@/machines/moderation/appeal.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideAppeal(http: HttpClient) {
   return appealMachine.provide({
     actors: { send: fromPromise(({ input }) => sendAppeal(http, input.reportId, input.token, input.text).then(() => undefined)) },
-    actions: { showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))) },
+    actions: { showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys) },
   });
 }

@@ -4,11 +4,10 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import type { Team, TeamChangeResponse } from '@/contract/teams';
 import { ApiError } from '@/api/errors';
-import { translate } from '@/domain/messages';
 import { teamFormationMachine, type TeamFormationInput } from '@/machines/teams/teamFormation.machine';
 import { TeamFormationContainer } from '@/routes/-teams/TeamFormationContainer';
 import { button } from '@/ui/button';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 /**
  * The real team formation flow and its container, against an in-memory team instead of the
@@ -125,8 +124,8 @@ function fakeTeams(viewerId: number) {
         }),
       },
       actions: {
-        showSuccess: (_, { messageKey }) => showToast('success', translate(messageKey)),
-        showErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+        showSuccess: (_, { messageKey }) => showMessageToast('success', messageKey),
+        showErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
         teamCreated: () => undefined,
       },
     }),

@@ -4,17 +4,16 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
 import { saveGuardianControls } from '@/api/guardians/supervision';
-import { translate } from '@/domain/messages';
 import { guardianControlsMachine } from '@/machines/guardians/guardianControls.machine';
 import { m } from '@/paraglide/messages';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 export function provideGuardianControls({ http, queryClient, firstName }: { http: HttpClient; queryClient: QueryClient; firstName: string }) {
   return guardianControlsMachine.provide({
     actors: { save: fromPromise(({ input }) => saveGuardianControls(http, input.minorId, input.controls)) },
     actions: {
       showSaved: () => showToast('success', m.guardian_controlsSaved({ name: firstName })),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: () => void queryClient.invalidateQueries({ queryKey: [GUARDIANS_KEY] }),
     },
   });

@@ -4,17 +4,16 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
 import { decideMinorInvite } from '@/api/guardians/supervision';
-import { translate } from '@/domain/messages';
 import { inviteApprovalMachine } from '@/machines/guardians/inviteApproval.machine';
 import { m } from '@/paraglide/messages';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 export function provideInviteApproval({ http, queryClient, firstName }: { http: HttpClient; queryClient: QueryClient; firstName: string }) {
   return inviteApprovalMachine.provide({
     actors: { decide: fromPromise(({ input }) => decideMinorInvite(http, input.minorId, input.inviteId, input.approve).then(() => undefined)) },
     actions: {
       showDecided: (_, { approve }) => showToast('success', approve ? m.guardian_inviteApprovedToast({ name: firstName }) : m.guardian_inviteRefusedToast({ name: firstName })),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: () => void queryClient.invalidateQueries({ queryKey: [GUARDIANS_KEY] }),
     },
   });

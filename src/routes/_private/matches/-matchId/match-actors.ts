@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import type { MatchDetail } from '@/contract/play';
 import { claimNoShow, confirmMatch, disputeMatch, reportMatch } from '@/api/play/queries';
-import { translate } from '@/domain/messages';
 import { matchReportMachine } from '@/machines/play/matchReport.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 /** `reload` gets the match the flow holds after an action: the server's answer when it gave one. */
 export function provideMatchReport({ http, reload }: { http: HttpClient; reload: (match: MatchDetail) => void }) {
@@ -17,8 +16,8 @@ export function provideMatchReport({ http, reload }: { http: HttpClient; reload:
       claimNoShow: fromPromise(({ input }) => claimNoShow(http, input)),
     },
     actions: {
-      showDone: (_, { messageKey }) => showToast('success', translate(messageKey)),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showDone: (_, { messageKey }) => showMessageToast('success', messageKey),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: ({ context }) => reload(context.match),
     },
   });

@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { createEvent } from '@/api/organiser/queries';
 import { eventFormMachine } from '@/machines/organiser/eventForm.machine';
-import { translate } from '@/domain/messages';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 export interface EventFormWiring {
   http: HttpClient;
@@ -19,7 +18,7 @@ export function provideEventForm({ http, refreshList, openConsole, goBack }: Eve
   return eventFormMachine.provide({
     actors: { createEvent: fromPromise(({ input }) => createEvent(http, input)) },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       showCreated: () => {
         refreshList();
         showToast('success', m.organiser_created());

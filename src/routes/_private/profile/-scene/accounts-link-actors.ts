@@ -6,10 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { gameAccountsQuery, GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/game-accounts/queries';
-import { translate } from '@/domain/messages';
 import type { SessionGate } from '@/domain/session';
 import { epicLinkMachine, LINKED_KEY } from '@/machines/game-accounts/epicLink.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export interface AccountsLinkServices {
   http: HttpClient;
@@ -24,8 +23,8 @@ export function provideEpicLink({ http, queryClient, session }: AccountsLinkServ
       saveEpicAccount: fromPromise(({ input }) => linkEpicAccount(http, input.epicAccountId)),
     },
     actions: {
-      showSuccess: () => showToast('success', translate(LINKED_KEY)),
-      showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSuccess: () => showMessageToast('success', LINKED_KEY),
+      showSaveFailed: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       accountChanged: () => void session.refresh().then(() => queryClient.invalidateQueries({ queryKey: [GAME_ACCOUNTS_KEY] })),
     },
   });

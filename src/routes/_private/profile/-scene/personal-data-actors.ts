@@ -7,16 +7,15 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { savePersonalData } from '@/api/profile/personal-data';
 import { profileQuery } from '@/api/profile/queries';
-import { translate } from '@/domain/messages';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function providePersonalData({ http, queryClient }: { http: HttpClient; queryClient: QueryClient }) {
   return personalDataMachine.provide({
     actors: { savePersonalData: fromPromise(({ input }) => savePersonalData(http, input)) },
     actions: {
-      showSuccess: () => showToast('success', translate('status:default.success')),
-      showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSuccess: () => showMessageToast('success', 'status:default.success'),
+      showSaveFailed: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       profileSaved: () => void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey }),
     },
   });

@@ -8,17 +8,16 @@ import type { HttpClient } from '@/api/http';
 import { saveLegalRepresentative } from '@/api/profile/legal-representative';
 import { profileQuery } from '@/api/profile/queries';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
-import { translate } from '@/domain/messages';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideSponsor({ http, queryClient }: { http: HttpClient; queryClient: QueryClient }) {
   return sponsorMachine.provide({
     actors: { saveLegalRepresentative: fromPromise(({ input }) => saveLegalRepresentative(http, input)) },
     actions: {
-      showSuccess: () => showToast('success', translate('status:default.success')),
-      showSaveFailed: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showSuccess: () => showMessageToast('success', 'status:default.success'),
+      showSaveFailed: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       guardianSaved: () => {
         void queryClient.invalidateQueries({ queryKey: profileQuery(http).queryKey });
         // Saving the guardian sent the consent invitation (docs/product/guardians.md, Rules).

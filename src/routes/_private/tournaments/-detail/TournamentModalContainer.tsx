@@ -11,7 +11,6 @@ import { TOURNAMENTS_KEY, subscribeSolo } from '@/api/tournaments/queries';
 import type { Profile } from '@/contract/profile';
 import type { Tournament } from '@/contract/tournaments';
 import { modeLabel } from '@/domain/format';
-import { translate } from '@/domain/messages';
 import { emptySoloSignup, isFortniteCreative, needsDiscord, type SoloSignupValues } from '@/domain/tournaments/solo-signup';
 import { inspect } from '@/machines/inspector';
 import type { TeamFormationInput } from '@/machines/teams/teamFormation.machine';
@@ -23,7 +22,7 @@ import { schoolLinkInputFor } from '@/routes/-school/school-link-input';
 import { provideSchoolLink } from '@/routes/-school/schoolLinkActors';
 import { TeamFormationContainer } from '@/routes/-teams/TeamFormationContainer';
 import { provideTeamFormation } from '@/routes/-teams/team-formation-actors';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 import { TournamentModal } from '@/ui/tournaments/TournamentModal';
 import { useMessageTable } from '@/ui/use-message-table';
 import { errorTexts } from '@/ui/components/field-binding';
@@ -94,8 +93,8 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
         teamFormation,
       },
       actions: {
-        showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
-        showSubscribed: () => showToast('success', translate('status:subscribeSoloTournament.success')),
+        showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
+        showSubscribed: () => showMessageToast('success', 'status:subscribeSoloTournament.success'),
         reload: () => {
           void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS_KEY] });
           void queryClient.invalidateQueries({ queryKey: [GAME_ACCOUNTS_KEY] });
@@ -152,7 +151,7 @@ export function TournamentModalContainer({ tournament, epicAccountId, profile, t
         discordRequired: state.context.discordRequired,
         discordLinked: state.context.discordLinked,
         onConnectDiscord: () =>
-          void beginDiscordAuthorization(`/tournaments/detail?id=${tournament.id}&opened=true`).catch(() => showToast('error', translate('status:default.error'))),
+          void beginDiscordAuthorization(`/tournaments/detail?id=${tournament.id}&opened=true`).catch(() => showMessageToast('error', 'status:default.error')),
         creative,
         rulesHtml: tournament.terms,
         onSubmit: () => send({ type: 'form.submit', values }),

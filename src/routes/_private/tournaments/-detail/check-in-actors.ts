@@ -2,9 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { checkIn, undoCheckIn } from '@/api/play/queries';
-import { translate } from '@/domain/messages';
 import { checkInMachine } from '@/machines/play/checkIn.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideCheckIn({ http, reload }: { http: HttpClient; reload: () => void }) {
   return checkInMachine.provide({
@@ -13,8 +12,8 @@ export function provideCheckIn({ http, reload }: { http: HttpClient; reload: () 
       undoCheckIn: fromPromise(({ input }) => undoCheckIn(http, input)),
     },
     actions: {
-      showDone: (_, { messageKey }) => showToast('success', translate(messageKey)),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showDone: (_, { messageKey }) => showMessageToast('success', messageKey),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: () => reload(),
     },
   });

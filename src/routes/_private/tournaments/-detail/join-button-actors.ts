@@ -2,9 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { unsubscribe } from '@/api/tournaments/queries';
-import { translate } from '@/domain/messages';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export interface JoinButtonWiring {
   http: HttpClient;
@@ -23,10 +22,10 @@ export function provideJoinButton({ http, goToMyClan, openModal, reload }: JoinB
     },
     actions: {
       goToMyClan: () => goToMyClan(),
-      showRestriction: (_, { messageKey }) => showToast('error', translate(messageKey)),
+      showRestriction: (_, { messageKey }) => showMessageToast('error', messageKey),
       openModal: () => openModal(),
-      showUnsubscribed: () => showToast('success', translate('status:event.unsubscribed')),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showUnsubscribed: () => showMessageToast('success', 'status:event.unsubscribed'),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       reload: () => reload(),
     },
   });

@@ -5,10 +5,9 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { decideConsent, fetchConsentLink } from '@/api/guardians/queries';
-import { translate } from '@/domain/messages';
 import type { SessionGate } from '@/domain/session';
 import { guardianConsentMachine } from '@/machines/guardians/guardianConsent.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideGuardianConsent({ http, session, returnTo, register }: { http: HttpClient; session: SessionGate; returnTo: string; register: () => void }) {
   return guardianConsentMachine.provide({
@@ -17,7 +16,7 @@ export function provideGuardianConsent({ http, session, returnTo, register }: { 
       decide: fromPromise(({ input }) => decideConsent(http, input.token, input.request)),
     },
     actions: {
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
       signIn: () => session.signIn(returnTo),
       register,
       signOut: () => session.signOut(),

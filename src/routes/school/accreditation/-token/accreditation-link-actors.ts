@@ -2,16 +2,15 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { answerAccreditationLink } from '@/api/school/accreditation-link';
-import { translate } from '@/domain/messages';
 import { accreditationLinkMachine } from '@/machines/school/accreditationLink.machine';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
 export function provideAccreditationLink(http: HttpClient) {
   return accreditationLinkMachine.provide({
     actors: { answer: fromPromise(({ input }) => answerAccreditationLink(http, input.token, input.answer)) },
     actions: {
-      showAnswer: (_, { messageKey }) => showToast('success', translate(messageKey)),
-      showRequestErrors: (_, { messageKeys }) => messageKeys.forEach((key) => showToast('error', translate(key))),
+      showAnswer: (_, { messageKey }) => showMessageToast('success', messageKey),
+      showRequestErrors: (_, { messageKeys }) => showMessageToasts('error', messageKeys),
     },
   });
 }
