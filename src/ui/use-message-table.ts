@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadMessageTable, messageTableLoaded, subscribeMessageTable } from '@/domain/messages';
+import type { FieldMessage } from '@/domain/validation';
+import { errorTexts } from './components/field-binding';
 import { afterNextPaint } from './use-after-first-paint';
 
 /**
@@ -19,4 +21,17 @@ export function useMessageTable({ whenPainted = false }: { whenPainted?: boolean
     return afterNextPaint(load);
   }, [whenPainted]);
   return loaded;
+}
+
+/**
+ * Each field's error text (errorTexts), from a component that subscribes to the server-message
+ * table as it renders them, so a text is never left on the table's loading fallback.
+ */
+export function useErrorTexts(
+  fieldErrors: readonly FieldMessage[],
+  texts?: Readonly<Record<string, () => string>>,
+  options: { whenPainted?: boolean } = {},
+): Partial<Record<string, string>> {
+  useMessageTable(options);
+  return errorTexts(fieldErrors, texts);
 }

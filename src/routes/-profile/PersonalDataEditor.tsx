@@ -8,11 +8,10 @@ import { inspect } from '@/machines/inspector';
 import type { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { personalDataView } from '@/machines/profile/personalData.view';
 import { m } from '@/paraglide/messages.js';
-import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { PersonalDataForm, type CityOption } from '@/ui/profile/PersonalDataForm';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 export interface PersonalDataEditorProps {
   profile: Profile;
@@ -33,8 +32,7 @@ export function PersonalDataEditor({ profile, machine, http, queryClient, confir
   const { values, fieldErrors } = state.context;
   const view = personalDataView(state);
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const errorRound = useErrorRound(fieldErrors);
   const stateId = Number(values.stateId) || 0;

@@ -6,9 +6,8 @@ import type { ChosenSchool } from '@/domain/school/school-link-form';
 import type { SchoolLinkLogic } from '@/machines/school/schoolLink.machine';
 import { schoolLinkView } from '@/machines/school/schoolLink.view';
 import { SchoolLinkWizard, type CityChoice, type WizardChosenSchool } from '@/ui/school/SchoolLinkWizard';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { useErrorRound } from '@/ui/components/use-error-focus';
-import { errorTexts } from '@/ui/components/field-binding';
 
 export type SchoolLinkActor = ActorRefFrom<SchoolLinkLogic>;
 
@@ -38,8 +37,7 @@ export function SchoolLinkContainer({ actor, searchCities, linkedSchoolName = nu
   const { context } = snapshot;
   const view = schoolLinkView(snapshot);
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(context.fieldErrors);
+  const errors = useErrorTexts(context.fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const errorRound = useErrorRound(context.fieldErrors);
   const stateName = BRAZIL_STATES.find((state) => String(state.id) === context.values.stateId)?.name ?? '';

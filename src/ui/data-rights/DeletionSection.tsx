@@ -5,11 +5,11 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { NoticeBanner } from '@/ui/components/NoticeBanner';
 import { PasswordField } from '@/ui/components/PasswordField';
-import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { Modal } from '@/ui/feedback/Modal';
 import { ClockIcon } from '@/ui/icons';
 import { dataCard, dataCardText, dataCardTitle } from './styles';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 /** A pending erasure, as the section shows it. */
 export interface PendingDeletion {
@@ -82,7 +82,7 @@ function PendingNotice({ view, subject, onWithdraw }: Pick<DeletionSectionProps,
  */
 export function DeletionSection({ heading: Heading = 'h2', className, view, subject, onStart, onPassword, onConfirm, onDismiss, onWithdraw }: DeletionSectionProps) {
   const forMinor = subject.kind === 'minor';
-  const errors = errorTexts(view.fieldErrors);
+  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
   // Each confirm that ends with an error moves focus back to the password.
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, PASSWORD_ONLY);
   return (

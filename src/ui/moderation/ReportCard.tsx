@@ -10,9 +10,9 @@ import { RadioGroup } from '@/ui/components/RadioGroup';
 import { TextField } from '@/ui/components/TextField';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import type { FieldMessage } from '@/domain/validation/rules';
-import { errorTexts } from '@/ui/components/field-binding';
 import { WrittenAndSend } from './WrittenAndSend';
 import { ACTION_LABELS, CATEGORY_LABELS, STATUS_LABELS, TARGET_TEXTS } from './labels';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '5' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default' });
 const badge = css({ display: 'inline-flex', alignItems: 'center', px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: '800', bg: 'accent.subtle', color: 'accent.emphasis' });
@@ -41,7 +41,7 @@ function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardPr
   const [action, setAction] = useState('');
   const [ruling, setRuling] = useState('');
   const [days, setDays] = useState('7');
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors, undefined, { whenPainted: true });
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, ['action', 'days', 'ruling']);
   const formId = `decision-${report.id}`;
   return (
@@ -88,7 +88,7 @@ function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardPr
 function AppealAnswerForm({ report, busy, fieldErrors, onAnswerAppeal }: Pick<ReportCardProps, 'report' | 'busy' | 'fieldErrors' | 'onAnswerAppeal'>) {
   const [outcome, setOutcome] = useState('');
   const [ruling, setRuling] = useState('');
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors, undefined, { whenPainted: true });
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, ['outcome', 'ruling']);
   return (
     <form

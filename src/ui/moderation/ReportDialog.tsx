@@ -7,11 +7,11 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { RadioGroup } from '@/ui/components/RadioGroup';
 import { TextArea } from '@/ui/components/TextArea';
-import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { Modal } from '@/ui/feedback/Modal';
 import { SuccessIcon } from '@/ui/icons';
 import { CATEGORY_LABELS } from './labels';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 export interface ReportForm {
   category: string;
@@ -38,7 +38,7 @@ const ORDER = ['category', 'details'] as const;
 
 function ReportFields({ view, onSubmit }: Pick<ReportDialogProps, 'view' | 'onSubmit'>) {
   const [form, setForm] = useState<ReportForm>(view.form);
-  const errors = errorTexts(view.fieldErrors);
+  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, ORDER);
   const kind = view.subject!.target.kind;
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import type { ChangePasswordValues } from '@/domain/account/change-password';
 import { changePasswordView } from '@/machines/account/changePassword.view';
@@ -10,7 +10,7 @@ import { iconButton } from '@/ui/icon-button';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { PasswordField } from '@/ui/components';
-import { bindFields, errorTexts } from '@/ui/components/field-binding';
+import { bindFields } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { CloseIcon } from '@/ui/icons';
 import { SuccessIcon } from '@/ui/icons';
@@ -30,8 +30,7 @@ export function ChangePasswordScreen() {
   const { fieldErrors } = state.context;
   const { submitting, changed } = changePasswordView(state);
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors);
   const field = bindFields(values, errors, (change) => setValues((current) => ({ ...current, ...change })));
   // After a refused submit, focus goes to the first field to fix.
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, FIELD_ORDER);

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { config, supportChatUrl } from '@/api/config';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { inspect } from '@/machines/inspector';
 import { accreditationView } from '@/machines/school/accreditation.view';
 import { m } from '@/paraglide/messages.js';
@@ -19,7 +19,6 @@ import { InstitutionCard } from '@/ui/school/InstitutionCard';
 import { SupportChatLink } from '@/ui/school/SupportChatLink';
 import { provideAccreditation } from './accreditation-actors';
 import { useErrorRound } from '@/ui/components/use-error-focus';
-import { errorTexts } from '@/ui/components/field-binding';
 
 // Step 2, the director's form, loads once a school is found.
 const AccreditationForm = onDemand(() => import('@/ui/school/AccreditationForm').then((module) => module.AccreditationForm), { placeholder: <PartLoading minHeight={640} /> });
@@ -60,8 +59,7 @@ export function SchoolAuthorizeScreen() {
   const view = accreditationView(state);
   const { values, fieldErrors, school, inep } = state.context;
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const errorRound = useErrorRound(fieldErrors);
 

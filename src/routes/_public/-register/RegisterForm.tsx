@@ -4,13 +4,13 @@ import { css } from 'styled-system/css';
 import type { RegistrationValues } from '@/domain/account/registration';
 import type { FieldMessage } from '@/api/field-errors';
 import type { HttpClient } from '@/api/http';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { citiesQuery } from '@/api/places';
 import { config } from '@/api/config';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { Checkbox, DateField, PasswordField, RadioGroup, SelectField, TextField } from '@/ui/components';
-import { bindFields, errorTexts } from '@/ui/components/field-binding';
+import { bindFields } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { STATES_BY_NAME } from '@/domain/brazil-states';
 
@@ -40,8 +40,7 @@ const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), l
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
   // Renders again when the server-message table arrives, so the texts below are found in it. The
   // form's first view has none (they follow a submit): the table comes once the form is on screen.
-  useMessageTable({ whenPainted: true });
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors, undefined, { whenPainted: true });
   const field = bindFields(values, errors, (change) => onChange({ ...values, ...change }));
   // After a refused submit, focus goes to the first field to fix.
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, FIELD_ORDER);

@@ -13,7 +13,6 @@ import { appealView } from '@/machines/moderation/appeal.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { Quote } from '@/ui/components/Quote';
-import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { SuccessIcon, WarningIcon } from '@/ui/icons';
 import { CATEGORY_LABELS } from '@/ui/moderation/labels';
@@ -21,6 +20,7 @@ import { WrittenAndSend } from '@/ui/moderation/WrittenAndSend';
 import { publicCard } from '@/ui/shell/PublicLayout';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideAppeal } from './appeal-actors';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 const route = getRouteApi('/appeal/$token');
 const card = cx(publicCard, css({ display: 'flex', flexDirection: 'column', gap: '5' }));
@@ -44,7 +44,7 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
   const [snapshot, send] = useMachine(provideAppeal(http), { input: { reportId: link.state === 'VALID' ? link.reportId : 0, token, usable: link.state === 'VALID' }, inspect });
   const view = appealView(snapshot);
   const [text, setText] = useState('');
-  const errors = errorTexts(view.fieldErrors);
+  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, ['appeal']);
 
   if (link.state !== 'VALID') {

@@ -11,7 +11,6 @@ import { matchReportView, type MatchReportView } from '@/machines/play/matchRepo
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState, Quote } from '@/ui/components';
-import { errorTexts } from '@/ui/components/field-binding';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { ReportButton } from '@/ui/moderation/ReportButton';
 import { DisputeDialog } from '@/ui/play/DisputeDialog';
@@ -22,6 +21,7 @@ import { usePlayLive } from '@/routes/-play/use-play-live';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 import { useReport } from '@/routes/-moderation/use-report';
 import { provideMatchReport } from './match-actors';
+import { useErrorTexts } from '@/ui/use-message-table';
 
 const route = getRouteApi('/_private/matches/$matchId');
 
@@ -80,7 +80,7 @@ function Loaded({ match }: { match: MatchDetail }) {
   // Every load of the match (a live change, polling, a reload after an action) moves the page.
   useEffect(() => send({ type: 'match.loaded', match }), [match, send]);
   const view = matchReportView(snapshot);
-  const errors = errorTexts(view.fieldErrors);
+  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
   const duel = match.sides.length === 2;
   const round = roundLabel(match.roundName, match.roundNameParams, match.roundNumber);
   const title = duel ? m.play_match_title({ round, number: String(match.number) }) : m.play_match_lobbyTitle({ round, number: String(match.number) });

@@ -8,15 +8,18 @@ import { disqualifyParticipant } from '@/api/organiser/queries';
 import { translate } from '@/domain/messages';
 import { checkNote } from '@/domain/organiser/resolve';
 import { m } from '@/paraglide/messages.js';
-import { showToast } from '@/ui/feedback/show-toast';
+import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 import { NoteDialog } from '@/ui/organiser/NoteDialog';
+import { useMessageTable } from '@/ui/use-message-table';
 
 const privateRoute = getRouteApi('/_private');
 
 /** Disqualifying one participant with a note (docs/product/play.md, Rules: Disqualification). */
 export function DisqualifyContainer({ eventId, participant, onRefresh, onClose }: { eventId: number; participant: OrganiserParticipant; onRefresh: () => void; onClose: () => void }) {
   const { http } = privateRoute.useRouteContext();
-  const [error, setError] = useState<string | undefined>();
+  // The note's problem as a messageKey, worded while rendering: the table may arrive after it.
+  const [errorKey, setErrorKey] = useState<string | undefined>();
+  useMessageTable({ whenPainted: true });
   const mutation = useMutation({
     mutationFn: (note: string) => disqualifyParticipant(http, eventId, participant.participantId, { note }),
     onSuccess: () => {
@@ -26,14 +29,14 @@ export function DisqualifyContainer({ eventId, participant, onRefresh, onClose }
     },
     onError: (failure) => {
       const onNote = fieldErrorsOn(failure, ['note'])[0];
-      if (onNote) setError(translate(onNote.messageKey));
-      else requestFailureKeys(failure).forEach((key) => showToast('error', translate(key)));
+      if (onNote) setErrorKey(onNote.messageKey);
+      else showMessageToasts('error', requestFailureKeys(failure));
       onRefresh();
     },
   });
   function confirm(note: string) {
     const problem = checkNote(note);
-    if (problem) setError(translate(`validation:note.${problem.code}`));
+    if (problem) setErrorKey(`validation:note.${problem.code}`);
     else mutation.mutate(note.trim());
   }
   return (
@@ -42,7 +45,7 @@ export function DisqualifyContainer({ eventId, participant, onRefresh, onClose }
       text={m.organiser_disqualifyText()}
       confirmLabel={m.organiser_disqualify()}
       busy={mutation.isPending}
-      error={error}
+      error={errorKey ? translate(errorKey) : undefined}
       onConfirm={confirm}
       onCancel={onClose}
     />

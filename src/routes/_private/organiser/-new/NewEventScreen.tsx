@@ -21,14 +21,13 @@ import { inspect } from '@/machines/inspector';
 import { eventFormView } from '@/machines/organiser/eventForm.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
-import { errorTexts } from '@/ui/components/field-binding';
 import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { formLayout } from '@/ui/components/form-layout';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { EventFormFields } from '@/ui/organiser/EventFormFields';
 import { FORMAT_LABELS, SEEDING_LABELS } from '@/ui/organiser/labels';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { EVENT_FORM_ERROR_TEXTS } from '@/routes/_private/-organiser/refusal-texts';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 import { provideEventForm } from './event-form-actors';
@@ -62,8 +61,7 @@ export function NewEventScreen() {
   );
   const [state, send] = useMachine(machine, { inspect });
   const { submitting, finished } = eventFormView(state);
-  useMessageTable();
-  const errors = errorTexts(state.context.fieldErrors, EVENT_FORM_ERROR_TEXTS);
+  const errors = useErrorTexts(state.context.fieldErrors, EVENT_FORM_ERROR_TEXTS);
   const formRef = useFocusFirstError(useErrorRound(state.context.fieldErrors), errors, EVENT_FORM_FIELDS);
 
   function submit(event: FormEvent) {

@@ -8,11 +8,10 @@ import { m } from '@/paraglide/messages.js';
 import { DiscordAccountCard } from '@/ui/game-accounts/DiscordAccountCard';
 import { EpicAccountCard } from '@/ui/game-accounts/EpicAccountCard';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { provideDiscordLinkScene } from '@/routes/-game-accounts/discord-link-actors';
 import { provideEpicLink } from './accounts-link-actors';
 import { useErrorRound } from '@/ui/components/use-error-focus';
-import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -64,8 +63,7 @@ function EpicAccount() {
   const { values, fieldErrors, linkedId } = state.context;
   const { status, connectionError } = epicLinkView(state);
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(fieldErrors);
+  const errors = useErrorTexts(fieldErrors);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const errorRound = useErrorRound(fieldErrors);
   return (

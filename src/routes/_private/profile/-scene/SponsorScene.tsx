@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { config } from '@/api/config';
 import type { Profile } from '@/contract/profile';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import { sponsorView } from '@/machines/profile/sponsor.view';
@@ -17,7 +17,6 @@ import { SponsorAdultNotice, SponsorSummary } from '@/ui/profile/SponsorStatus';
 import { provideSponsor } from './sponsor-actors';
 import { GuardianNoticeContainer } from '@/routes/-guardians/GuardianNoticeContainer';
 import { useErrorRound } from '@/ui/components/use-error-focus';
-import { errorTexts } from '@/ui/components/field-binding';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -43,8 +42,7 @@ function Sponsor({ profile }: { profile: Profile }) {
   const view = sponsorView(state);
   const { values, fieldErrors } = state.context;
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(fieldErrors, GUARDIAN_TEXTS);
+  const errors = useErrorTexts(fieldErrors, GUARDIAN_TEXTS);
   // Each submit that ends with errors is a new round: focus moves to the first of them.
   const errorRound = useErrorRound(fieldErrors);
 

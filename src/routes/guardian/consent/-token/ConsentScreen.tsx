@@ -7,12 +7,11 @@ import { guardianConsentView } from '@/machines/guardians/guardianConsent.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
-import { errorTexts } from '@/ui/components/field-binding';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ConsentEnding, ConsentExplainer, ConsentIdentityForm, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
 import { publicCard } from '@/ui/shell/PublicLayout';
-import { useMessageTable } from '@/ui/use-message-table';
+import { useErrorTexts } from '@/ui/use-message-table';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideGuardianConsent } from './consent-actors';
 
@@ -54,8 +53,7 @@ function ConsentFlow({ token, viewer, http, session }: { token: string; viewer: 
   );
   const view = guardianConsentView(state);
   // Renders again when the server-message table arrives, so the texts below are found in it.
-  useMessageTable();
-  const errors = errorTexts(state.context.fieldErrors, IDENTITY_TEXTS);
+  const errors = useErrorTexts(state.context.fieldErrors, IDENTITY_TEXTS);
   const errorRound = useErrorRound(state.context.fieldErrors);
 
   switch (view.screen) {
