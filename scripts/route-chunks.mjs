@@ -70,10 +70,18 @@ export function urlPattern(file) {
 
 /**
  * Modules every signed-in page fetches on demand before it can ask for its data: the session's
- * account check, the HTTP client and the table of server messages it waits for. Announced with the
- * signed-in pages' own chunks, they arrive with the entry instead of one round trip after it.
+ * account check and the HTTP client. Announced with the signed-in pages' own chunks, they arrive
+ * with the entry instead of one round trip after it. (The table of server messages is not among
+ * them: a page's reads do not wait for it.)
  */
-export const SIGNED_IN_START = ['./src/api/session-account.ts', 'node_modules/ofetch/', './src/domain/message-table.gen.ts'];
+export const SIGNED_IN_START = ['./src/api/session-account.ts', 'node_modules/ofetch/'];
+
+/** A route file (relative to the routes folder) drawn inside the signed-in layout, or that layout. */
+export const isSignedIn = (file) => file === '_private.tsx' || file.startsWith('_private/');
+
+/** The chunks holding a module named in `signedInStart`, which a signed-in page's first visit fetches beside its own. */
+export const signedInStartChunks = (stats, signedInStart = SIGNED_IN_START) =>
+  stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => signedInStart.some((part) => name.includes(part))));
 
 /**
  * URL pattern → the script files (as URLs under `publicPath`) a first visit to that page fetches
@@ -92,7 +100,7 @@ export function routePreloadMap(stats, files, { routesPrefix = './src/routes/', 
   const map = {};
   for (const page of pages.sort()) {
     const sources = withLayouts(page, files).map((file) => routesPrefix + file);
-    const startChunks = page.startsWith('_private/') ? stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => signedInStart.some((part) => name.includes(part)))) : [];
+    const startChunks = isSignedIn(page) ? signedInStartChunks(stats, signedInStart) : [];
     const scripts = [...new Set([...routeChunks(stats, sources), ...startChunks])]
       .filter((chunk) => !entry.has(chunk.id))
       .flatMap(jsFiles)

@@ -126,12 +126,18 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
   }
 
   async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
-    // Whatever a screen shows after this request (an error, a success text) may need the
-    // server-message table: it loads beside the first request, and no answer overtakes it.
-    const messages = loadMessageTable().catch(() => undefined);
+    // A change's answer and every failure are what a screen words through the server-message
+    // table (a success text, a field's error, a refusal): the table loads beside a change and
+    // before a failure is handed over, so neither overtakes it. A read's answer is data, with no
+    // server message in it: the pages' own loads do not bring the table.
+    const method = options.method ?? 'GET';
+    const messages = method === 'GET' ? undefined : loadMessageTable().catch(() => undefined);
     let data: unknown;
     try {
       data = await send(url, options, false);
+    } catch (error) {
+      await loadMessageTable().catch(() => undefined);
+      throw error;
     } finally {
       await messages;
     }
@@ -147,6 +153,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     );
     const contractError = new ContractError(url, problems);
     report?.(contractError, { url });
+    await loadMessageTable().catch(() => undefined);
     throw contractError;
   }
 

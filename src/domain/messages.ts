@@ -5,10 +5,12 @@
  * groups the server speaks in (generated from pt.json by scripts/prepare.mjs). A key with no
  * message falls back to `status:default.error`, so a new server key never shows raw to a user.
  *
- * The table grows with every feature, so it is a chunk of its own, out of every page's first
- * load: the HTTP client waits for it before it hands over any answer or error (so whatever a
- * screen shows after a request finds its text), and forms that translate client-side checks
- * subscribe to it and re-render when it arrives (it is asked for as soon as they mount).
+ * The table grows with every feature, so it is a chunk of its own, fetched only where a text of
+ * it may be shown: the HTTP client waits for it before it hands over a change's answer or any
+ * failure (so whatever a screen shows after those finds its text), a read's answer does not
+ * bring it; components that translate while rendering subscribe to it and re-render when it
+ * arrives (useMessageTable, useErrorTexts), and a toast speaking a key waits for it
+ * (showMessageToast).
  */
 import { status_default_error } from '@/paraglide/messages';
 
