@@ -1,6 +1,7 @@
 // Prints, per route, the gzip size of the JavaScript a first visit to that route downloads:
 // the entry's initial chunks plus every chunk of the route's own split parts (and the chunks
-// loaded beside them), and the production build time. Budget: 140 KB gzip per route; the bench
+// loaded beside them), for a signed-in page the session's start the server announces with it
+// (scripts/route-chunks.mjs, SIGNED_IN_START), and the production build time. Budget: 140 KB gzip per route; the bench
 // exits non-zero over it. This is the chunk graph's view (what the document and the server's
 // preload hints fetch); bench-first-visit measures what a browser really downloads.
 // Sizes are those of the compressed copies the build writes and the server sends (gzip to every
@@ -9,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { entryChunkIds, jsFiles, moduleNames, productionRouteFiles, routeChunks, routeFiles, withLayouts } from './route-chunks.mjs';
+import { entryChunkIds, isSignedIn, jsFiles, moduleNames, productionRouteFiles, routeChunks, routeFiles, signedInStartChunks, withLayouts } from './route-chunks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -50,8 +51,11 @@ const allRoutes = routeFiles(routesDir).map((path) => relative(routesDir, path))
 const rows = [];
 // Only routes the production route tree has (the dev-only gallery is left out of it).
 const prodTree = readFileSync(join(root, 'src', 'routeTree.prod.gen.ts'), 'utf8');
+// A signed-in page also gets the session's start (its account check, the HTTP client) announced with it.
+const startChunks = signedInStartChunks(stats);
 for (const file of productionRouteFiles(routesDir, prodTree)) {
-  const chunks = routeChunks(stats, withLayouts(file, allRoutes).map((rel) => `./src/routes/${rel}`));
+  const own = routeChunks(stats, withLayouts(file, allRoutes).map((rel) => `./src/routes/${rel}`));
+  const chunks = [...new Set([...own, ...(isSignedIn(file) ? startChunks : [])])];
   const files = chunks.flatMap(jsFiles);
   const sum = (size) => files.reduce((total, f) => total + size(f), 0) / 1024;
   rows.push({ route: file, kb: sum(gz), brKb: sum(br), chunks });
