@@ -3,7 +3,7 @@ import type { MinorFormProps } from './MinorCorrectionForm';
 import { PartLoading, onDemand } from '@/ui/components/OnDemand';
 import { MinorCorrectionPanel } from '@/ui/data-rights/MinorCorrectionPanel';
 
-// The personal-data form (its machine, the country list, Ark's combobox) is fetched when the
+// The personal-data form (its machine, the country list) is fetched when the
 // guardian opens the panel, not with the minor's page.
 const MinorForm = onDemand(() => import('./MinorCorrectionForm').then((module) => module.MinorForm), { placeholder: <PartLoading minHeight={480} /> });
 

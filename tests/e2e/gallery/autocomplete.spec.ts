@@ -10,6 +10,9 @@ test('waits 300 ms after the last keystroke before searching, then shows at most
   const input = page.getByRole('combobox', { name: 'Cidade' });
   const calls = page.getByTestId('search-calls');
   await input.focus();
+  // The combobox's code comes when the field is reached for, and takes the field's place focused:
+  // the debounce below is the combobox's own.
+  await expect(page.locator('#autocomplete [data-scope=combobox][data-part=input]')).toBeFocused();
   await page.keyboard.type('sa');
   await page.clock.runFor(299);
   await expect(calls).toHaveText('0');
