@@ -6,7 +6,7 @@ describe('imports', () => {
     const graph = importGraph();
     expect(graph.size).toBeGreaterThan(100);
     // The graph sees aliased, relative and dynamic imports alike.
-    expect(graph.get('src/ui/feedback/show-toast.ts')).toEqual(['src/ui/feedback/ToastStack.tsx', 'src/ui/feedback/toast-kinds.ts', 'src/ui/feedback/toast-queue.ts']);
+    expect(graph.get('src/ui/feedback/show-toast.ts')).toEqual(['src/domain/messages.ts', 'src/ui/feedback/ToastStack.tsx', 'src/ui/feedback/toast-kinds.ts', 'src/ui/feedback/toast-queue.ts']);
     expect(graph.get('src/routes/_private.tsx')).toContain('src/routes/-shell/PrivateLayoutContainer.tsx');
     expect(graph.get('server/db/schema/event-subscriptions.ts')).toEqual(['server/db/schema/teams.ts', 'server/db/schema/tournaments.ts', 'server/db/schema/users.ts']);
     expect(importCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
