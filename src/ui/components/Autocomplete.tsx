@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AutocompleteBoxProps, Handover } from './AutocompleteBox';
 import type { AutocompleteProps } from './autocomplete-props';
 import { onDemand } from './OnDemand';
@@ -27,14 +27,15 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const [text, setText] = useState(defaultInputValue);
   const [arrived, setArrived] = useState(false);
   // Where the person was in the stand-in as it left (read as it is taken out, so that a key
-  // pressed or a text selected while the combobox was being drawn counts).
+  // pressed or a text selected while the combobox was being drawn counts). A stable ref: its
+  // cleanup runs once, when the stand-in goes.
   const handover = useRef<Handover>({ focused: false, start: null, end: null });
-  const keepHandover = (input: HTMLInputElement | null) => {
+  const keepHandover = useCallback((input: HTMLInputElement | null) => {
     if (!input) return;
     return () => {
       handover.current = { focused: document.activeElement === input, start: input.selectionStart, end: input.selectionEnd };
     };
-  };
+  }, []);
   const reach = () => void AutocompleteBox.preload().then(() => setArrived(true));
 
   const standIn = (
