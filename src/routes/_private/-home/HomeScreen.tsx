@@ -10,6 +10,7 @@ import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
 import { onDemand } from '@/ui/components/OnDemand';
 import { BannerCarousel, type BannerSlide } from '@/ui/journeys/BannerCarousel';
+import { BannersPlaceholder } from '@/ui/journeys/BannersPlaceholder';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
 import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
@@ -24,7 +25,8 @@ const TournamentRows = lazy(() => import('@/routes/-tournaments/TournamentRows')
 // fetch leaves them out, as when the caller has none.
 const NextMatches = onDemand(() => import('@/routes/-play/NextMatches').then((module) => module.NextMatches), { placeholder: null, quiet: true });
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
+/** The page's sections, one under the other (HomeShell draws the first of them the same way). */
+export const homeStack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const more = css({ alignSelf: 'flex-start' });
 
 /** The action a banner leads to: the premium dialog, a page of the app, or a site in a new tab. */
@@ -69,11 +71,7 @@ function Banners() {
   const banners = useQuery(bannersQuery(http));
   if (banners.isError) return <ErrorState title={m.home_bannersError()} onRetry={() => void banners.refetch()} />;
   if (!banners.data) {
-    return (
-      <div aria-busy="true" className={css({ h: { base: '360px', sm: '300px' }, borderRadius: '2xl', bg: 'bg.subtle' })}>
-        <span className={css({ srOnly: true })}>{m.common_loading()}</span>
-      </div>
-    );
+    return <BannersPlaceholder />;
   }
   if (banners.data.length === 0) return null;
   const slides: BannerSlide[] = banners.data.map((banner) => ({
@@ -106,7 +104,7 @@ export function HomeScreen() {
     <>
       <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
       <PageHeading>{m.common_pageHome()}</PageHeading>
-      <div className={stack}>
+      <div className={homeStack}>
         <GuardianNoticeContainer />
         <Banners />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
