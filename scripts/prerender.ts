@@ -14,6 +14,8 @@ export const PRERENDER_BUNDLE_DIR = '.prerender';
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerender(path: string): Promise<{ body: string; title: string }>;
+  PRERENDERED_SHELLS: readonly string[];
+  prerenderShell(path: string): Promise<{ body: string; title: string }>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -24,7 +26,7 @@ const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * public/start-after-paint.js, which asks for them (and the page's own parts, `preloads`) once the
  * page is painted.
  */
-function pageHtml(template: string, path: string, page: { body: string; title: string }, preloads: readonly string[]): string {
+function pageHtml(template: string, path: string, page: { body: string; title: string }, preloads: readonly string[], kind: 'page' | 'shell'): string {
   const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('prerender: index.html loads no script');
   const starter = `<script defer src="/start-after-paint.js" data-scripts="${scripts.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
@@ -32,21 +34,26 @@ function pageHtml(template: string, path: string, page: { body: string; title: s
     template
       .replace(DEFERRED_SCRIPT, (tag) => (tag.includes(scripts[0]!) ? starter : ''))
       .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-      // data-prerendered tells main.tsx which page the markup is, so it takes it over only there.
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${page.body}</div>`)
+      // data-prerendered tells main.tsx which page the markup is, so it takes it over only there;
+      // data-shell that the markup is a page's first frame, which the app draws over.
+      .replace(EMPTY_ROOT, () => `<div id="root" data-${kind === 'page' ? 'prerendered' : 'shell'}="${path}">${page.body}</div>`)
   );
 }
 
 export async function writePrerenderedPages(webDist: string, bundleDir: string): Promise<void> {
   const entry = readdirSync(bundleDir).find((name) => /^prerender\.[cm]?js$/.test(name));
   if (!entry) throw new Error(`prerender: no bundle in ${bundleDir}`);
-  const { PRERENDERED_PATHS, prerender } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderModule;
+  const { PRERENDERED_PATHS, prerender, PRERENDERED_SHELLS, prerenderShell } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderModule;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty root element');
   // The page's own parts, as the server would announce them for its address.
   const partsFor = routePreloads(webDist);
-  for (const path of PRERENDERED_PATHS) {
-    const html = pageHtml(template, path, await prerender(path), await partsFor(path));
+  const pages = [
+    ...PRERENDERED_PATHS.map((path) => ({ path, kind: 'page' as const, render: prerender })),
+    ...PRERENDERED_SHELLS.map((path) => ({ path, kind: 'shell' as const, render: prerenderShell })),
+  ];
+  for (const { path, kind, render } of pages) {
+    const html = pageHtml(template, path, await render(path), await partsFor(path), kind);
     const name = prerenderedFile(path);
     if (!name) throw new Error(`prerender: ${path} is not a page address the server sends prerendered`);
     const file = join(webDist, name);

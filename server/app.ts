@@ -12,6 +12,8 @@ import { registerHealth, type Lifecycle } from './http/health';
 import { requestIdOf } from './http/operations';
 import { applySecurityHeaders, securityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
+import { homeShellFill } from './http/home-shell';
+import { HOME_SHELL_PATH } from '../src/domain/home-frame';
 import type { AppEnv, EndpointGroup } from './http/types';
 import { registerTokenServer } from './token-server/login-routes';
 import type { LoginThrottle } from './token-server/throttle';
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps) {
   const routeDeps = { db: deps.db, config: deps.config, authenticate: deps.authenticate };
   for (const group of deps.endpointGroups) group.register(app, routeDeps);
 
-  const spa = spaHandler(deps.config.distDir);
+  const spa = spaHandler(deps.config.distDir, { fills: { [HOME_SHELL_PATH]: homeShellFill(deps.db) } });
   app.all('*', (c) => {
     if (isApiPath(c.req.path)) throw fail.notFound();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);

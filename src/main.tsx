@@ -58,6 +58,10 @@ async function start(container: HTMLElement) {
   // The router's first load and the first render as separate tasks.
   await nextTask();
   if (!prerendered) {
+    // A page's first frame sent as HTML (data-shell: /home's, HomeShell) stays on screen until this
+    // render's commit puts the page in its place; a press on it meanwhile is not kept, the frame
+    // having nothing to do.
+    window.arenaEarlyInput?.stop();
     // A transition, so React renders the page in slices and the visitor's input is not held behind it.
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -7,11 +7,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 import { createHttpClient } from './api/http';
 import type { SessionGate } from './domain/session';
+import { HOME_SHELL_PATH } from './domain/home-frame';
+import { HomeShell } from './routes/_private/-home/HomeShell';
 
 /** The pages sent as HTML: public, the same for every visitor, the first a new student opens. */
 export const PRERENDERED_PATHS = ['/login', '/register'] as const;
@@ -38,6 +40,25 @@ export interface PrerenderedPage {
   title: string;
 }
 
+/**
+ * The signed-in pages whose first frame is sent as HTML (HomeShell): not the page itself, which
+ * the app draws in its place once it knows who is signed in and has the data.
+ */
+export const PRERENDERED_SHELLS = [HOME_SHELL_PATH] as const;
+
+/** Takes React's <title> (placed ahead of the markup) out to the document's head. */
+function withTitle(markup: string): PrerenderedPage {
+  const title = /^<title>(.*?)<\/title>/.exec(markup);
+  return { body: title ? markup.slice(title[0].length) : markup, title: title?.[1] ?? '' };
+}
+
+export async function prerenderShell(path: (typeof PRERENDERED_SHELLS)[number]): Promise<PrerenderedPage> {
+  // The frame's links need a router; this one has the frame as its only route.
+  const router = createRouter({ routeTree: createRootRoute({ component: HomeShell }), history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return withTitle(renderToString(<RouterProvider router={router} />));
+}
+
 export async function prerender(path: string): Promise<PrerenderedPage> {
   const queryClient = new QueryClient();
   const http = createHttpClient({ tokens: { accessToken: () => undefined, refresh: offline, end: () => {} }, tokenServerPrefix: '/oidc', fetch: offline });
@@ -47,8 +68,5 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   if (router.state.location.pathname !== path || failed.length > 0) {
     throw new Error(`${path} did not render as itself (at ${router.state.location.pathname}; ${failed.map((match) => `${match.routeId} ${match.status}`).join(', ')})`);
   }
-  const markup = renderToString(<AppRoot router={router} queryClient={queryClient} />);
-  // React places the page's <title> ahead of the markup; it belongs in the document's head.
-  const title = /^<title>(.*?)<\/title>/.exec(markup);
-  return { body: title ? markup.slice(title[0].length) : markup, title: title?.[1] ?? '' };
+  return withTitle(renderToString(<AppRoot router={router} queryClient={queryClient} />));
 }

@@ -1,6 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { preloadLinkHeader, routePreloads } from './route-preload';
 import { prerenderedFile } from './prerendered';
@@ -16,6 +18,15 @@ const ENCODINGS = [
 
 const nothing = async () => {};
 
+export interface SpaOptions {
+  /**
+   * Pages sent as HTML that the server completes as it sends them, by their address: each is given
+   * the built file's text and answers the text to send (/home's first frame gets the first
+   * banner's picture: server/http/home-shell.ts).
+   */
+  fills?: Readonly<Record<string, (html: string) => Promise<string>>>;
+}
+
 /**
  * Serves the built SPA from `distDir`: a file when one matches a path with an extension, otherwise
  * index.html (history fallback) for page paths; a missing asset with an extension is a plain 404.
@@ -28,7 +39,7 @@ const nothing = async () => {};
  * picks the precompressed copy and streams it; this layer adds the caching policy, the history
  * fallback and a stricter choice of copy (see offerFreshCopies).
  */
-export function spaHandler(distDir: string) {
+export function spaHandler(distDir: string, options: SpaOptions = {}) {
   const root = normalize(distDir);
   const preloadsFor = routePreloads(root);
   const index = join(root, 'index.html');
@@ -41,6 +52,7 @@ export function spaHandler(distDir: string) {
     },
   });
   const indexFile = serveStatic({ root, path: 'index.html', precompressed: true });
+  const completed = completedPages(root);
 
   return async (c: Context): Promise<Response> => {
     let pathname: string;
@@ -57,6 +69,8 @@ export function spaHandler(distDir: string) {
     }
     const prerendered = new URL(c.req.url).search === '' ? prerenderedFile(pathname) : undefined;
     const html = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
+    const fill = html ? options.fills?.[pathname] : undefined;
+    if (html && fill) return withCaching(await completed(c, html, fill), '.html', false);
     offerFreshCopies(c, html ? join(root, html) : index);
     const page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
@@ -64,6 +78,37 @@ export function spaHandler(distDir: string) {
     const scripts = html ? [] : await preloadsFor(pathname);
     if (scripts.length) page.headers.set('Link', preloadLinkHeader(scripts));
     return withCaching(page, '.html', false);
+  };
+}
+
+/**
+ * A page completed as it is sent: the built file (read again when it changes) through its fill,
+ * compressed as the request allows. The last answer's compressed copies are kept, so an unchanged
+ * page is compressed once.
+ */
+function completedPages(root: string) {
+  const files = new Map<string, { mtimeMs: number; text: string }>();
+  let last: { text: string; copies: Map<string, Buffer> } | null = null;
+  return async (c: Context, file: string, fill: (html: string) => Promise<string>): Promise<Response> => {
+    const path = join(root, file);
+    const { mtimeMs } = await stat(path);
+    let built = files.get(file);
+    if (built?.mtimeMs !== mtimeMs) {
+      built = { mtimeMs, text: await readFile(path, 'utf8') };
+      files.set(file, built);
+    }
+    const text = await fill(built.text);
+    if (last?.text !== text) last = { text, copies: new Map() };
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
+    if (!encoding) return new Response(text, { headers });
+    let copy = last.copies.get(encoding);
+    if (!copy) {
+      copy = encoding === 'br' ? brotliCompressSync(text) : gzipSync(text);
+      last.copies.set(encoding, copy);
+    }
+    return new Response(new Uint8Array(copy), { headers: { ...headers, 'Content-Encoding': encoding } });
   };
 }
 

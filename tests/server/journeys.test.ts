@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, Campaign, Journey, JourneyModule, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/contract/journeys';
 import { chapterStars } from '@/domain/journeys/rules';
+import { HOME_SHELL_STILL } from '@/domain/home-frame';
 import { users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/server';
 import { BOUNDARY_SCORES, DEMO_JOURNEYS, RANKED_JOURNEY, RANKING_ENTRIES } from '../../server/seed/journeys';
@@ -275,5 +279,24 @@ describe('GET /educational/api/banners', () => {
     const broken = json.find((banner) => banner.videos?.landscape.includes('missing'))!;
     expect((await fetch(`${server.url}${broken.videos!.landscape}`)).status).toBe(404);
     expect((await fetch(`${server.url}${broken.images.desktop}`)).status).toBe(200);
+  });
+
+  it("is what /home's first frame shows: the first banner's pictures, written in as the page is sent", async () => {
+    const student = await createStudent(server);
+    const { json } = await get<Banner[]>('/educational/api/banners', student.token);
+    const dist = mkdtempSync(join(tmpdir(), 'arena-home-frame-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(dist, 'prerendered'));
+    const still = HOME_SHELL_STILL;
+    writeFileSync(join(dist, 'prerendered', 'home.html'), `<div id="root" data-shell="/home"><picture><source srcSet="${still.desktop}"/><img src="${still.mobile}" alt=""/></picture></div>`);
+    const framed = await startTestServer({ distDir: dist });
+    try {
+      // The document request carries no session: the banners are everybody's.
+      const html = await (await fetch(`${framed.url}/home`)).text();
+      expect(html).toBe(`<div id="root" data-shell="/home"><picture><source srcSet="${json[0]!.images.desktop}"/><img src="${json[0]!.images.mobile}" alt=""/></picture></div>`);
+    } finally {
+      await framed.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -37,6 +37,12 @@ export interface PrivateLayoutProps {
   onNavigate: () => void;
   onOpenNotifications: () => void;
   onLogout: () => void;
+  /**
+   * The frame as the server sends it, before the app runs and knows who is signed in (/home's first
+   * frame, docs/decisions.md): no bell and no account menu, which the app draws with the page, and
+   * menu buttons that cannot be pressed yet.
+   */
+  pending?: boolean;
 }
 
 // The bar's icon buttons; `relative` holds the bell's badge.
@@ -248,6 +254,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
           type="button"
           className={cx(barButton, css({ display: { base: 'grid', sm: 'none' } }))}
           onClick={props.onOpenMobileMenu}
+          disabled={props.pending}
           aria-label={m.common_openMenu()}
           aria-expanded={props.mobileMenuOpen}
           data-testid="hamburger-mobile"
@@ -258,6 +265,7 @@ export function PrivateLayout(props: PrivateLayoutProps) {
           type="button"
           className={cx(barButton, css({ display: { base: 'none', sm: 'grid' } }))}
           onClick={props.onToggleSidebar}
+          disabled={props.pending}
           aria-label={sidebarExpanded ? m.common_collapseSidebar() : m.common_expandSidebar()}
           aria-expanded={sidebarExpanded}
           data-testid="hamburger-desktop"
@@ -270,8 +278,12 @@ export function PrivateLayout(props: PrivateLayoutProps) {
         <span className={css({ flex: 1 })} />
         {props.topBarNotice}
         {props.themeToggle}
-        <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
-        <AccountMenu userName={props.userName} avatarUrl={props.avatarUrl ?? null} onLogout={props.onLogout} />
+        {props.pending ? null : (
+          <>
+            <NotificationBell text={props.notificationBadge} onOpen={props.onOpenNotifications} />
+            <AccountMenu userName={props.userName} avatarUrl={props.avatarUrl ?? null} onLogout={props.onLogout} />
+          </>
+        )}
       </header>
       <Sidebar entries={props.sidebarEntries} expanded={sidebarExpanded} />
       {props.mobileMenuOpen ? <MobileMenu entries={props.mobileEntries} onClose={props.onCloseMobileMenu} onNavigate={props.onNavigate} /> : null}

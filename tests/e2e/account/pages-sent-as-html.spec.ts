@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addSession } from '../support/session';
 
 const HEADING = 'Sua escola no cenário dos esports';
 
@@ -6,7 +7,7 @@ const HEADING = 'Sua escola no cenário dos esports';
  * Opens a page sent as HTML with the app's entry script held back until `release` is called, so
  * the spec acts on the page painted from the server's HTML before the app has it (src/prerender.tsx).
  */
-async function openHeld(page: Page, path = '/login', heading = HEADING) {
+async function openHeld(page: Page, path = '/login', heading: string | RegExp = HEADING) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/static/js/index.*.js', async (route) => {
@@ -123,5 +124,36 @@ test.describe('/register sent as HTML', () => {
     // The account is created with the e-mail typed before the app had the page.
     await expect(page.getByTestId('register-done')).toContainText(`Enviamos um link de confirmação para ${userName}@escola.example.`);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("/home's first frame sent as HTML", () => {
+  test('is painted with the first banner\'s picture before any script, then the app draws the page in its place', async ({ page }) => {
+    await addSession(page.context(), 'aluna.vip@example.com');
+    const { release, errors } = await openHeld(page, '/home', 'Início');
+    await expect(page.locator('#root')).toHaveAttribute('data-shell', '/home');
+    // The frame's picture is the one the carousel shows first, written in by the server.
+    const framePicture = page.getByTestId('banners-placeholder').locator('img');
+    await expect(framePicture).toHaveAttribute('src', /^\/media\/banners\//);
+    const still = await framePicture.getAttribute('src');
+    expect(await framePicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Nobody is known yet: no bell, no account menu, and the menu cannot be opened.
+    await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+    await expect(page.getByTestId('hamburger-desktop')).toBeDisabled();
+    release();
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByTestId('banner-still').first()).toHaveAttribute('src', still!);
+    // The page took the frame's place: one heading, no frame left behind.
+    await expect(page.getByTestId('banners-placeholder')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByTestId('hamburger-desktop').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor nobody signed in as goes on from the frame to the login page', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   });
 });

@@ -1,0 +1,43 @@
+import { HOME_SHELL_STILL } from '@/domain/home-frame';
+import { m } from '@/paraglide/messages.js';
+import { BannersPlaceholder } from '@/ui/journeys/BannersPlaceholder';
+import { PageHeading } from '@/ui/pages/PageHeading';
+import { PrivateLayout } from '@/ui/shell/PrivateLayout';
+import { homeStack } from './HomeScreen';
+
+const nothing = () => {};
+
+/**
+ * /home's first frame, rendered when the app is built and sent by the server as the page's HTML
+ * (src/prerender.tsx): the signed-in frame before anyone is known (no menu entries, bell or
+ * account menu), the page's heading, and the banners' place with the first banner's picture, which
+ * the server writes in as it sends the page. The browser paints it before any script runs; the
+ * app then draws the whole page in its place, with the picture where this frame showed it.
+ */
+export function HomeShell() {
+  return (
+    <PrivateLayout
+      pending
+      userName=""
+      sidebarEntries={[]}
+      mobileEntries={[]}
+      sidebarExpanded
+      mobileMenuOpen={false}
+      notificationBadge={null}
+      themeToggle={null}
+      footer={null}
+      onToggleSidebar={nothing}
+      onOpenMobileMenu={nothing}
+      onCloseMobileMenu={nothing}
+      onNavigate={nothing}
+      onOpenNotifications={nothing}
+      onLogout={nothing}
+    >
+      <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
+      <PageHeading>{m.common_pageHome()}</PageHeading>
+      <div className={homeStack}>
+        <BannersPlaceholder still={HOME_SHELL_STILL} />
+      </div>
+    </PrivateLayout>
+  );
+}
