@@ -230,7 +230,7 @@ function MobileMenu({ entries, onClose, onNavigate }: { entries: MenuEntry[]; on
 export function PrivateLayout(props: PrivateLayoutProps) {
   const { sidebarExpanded } = props;
   return (
-    <div className={css({ minHeight: BELOW_THE_FOLD_ROOM, display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'}>
+    <div className={css({ minHeight: BELOW_THE_FOLD_ROOM, display: 'flex', flexDirection: 'column' })} data-sidebar={sidebarExpanded ? 'expanded' : 'collapsed'} data-frame={props.pending ? '' : undefined}>
       <a href="#conteudo" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'headerMenu', bg: 'bg.surface', color: 'fg.default', p: '2', borderRadius: 'md' } })}>
         {m.common_skipToContent()}
       </a>
