@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { devFamily, type DevFamily } from '../support/families';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, appHasPage } from '../support/session';
 
 /**
  * Guardian consent between two people (docs/product/guardians.md, Screens): the minor in one browser,
@@ -20,6 +20,7 @@ async function openMinorHome(page: Page, family: Family) {
   await acceptCookiePolicy(page.context());
   await addSession(page.context(), family.minor.email);
   await page.goto('/home');
+  await appHasPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
 }
 
@@ -102,6 +103,7 @@ test('a guardian without an account creates one from the link, confirms who they
   await minor.goto('/profile/sponsor');
   await expect(notice(minor)).toContainText('Conta autorizada por Clara');
   await minor.goto('/home');
+  await appHasPage(minor);
   await expect(minor.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
   await expect(notice(minor)).toHaveCount(0);
 
@@ -187,6 +189,7 @@ test('an account that is not a guardian\'s cannot decide, and refusing asks firs
   await expectNoSeriousA11yViolations(guardian);
 
   await minor.goto('/home');
+  await appHasPage(minor);
   await expect(notice(minor)).toContainText('O seu responsável não autorizou');
   await minorContext.close();
   await guardianContext.close();

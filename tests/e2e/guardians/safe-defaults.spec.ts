@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { devFamily, type DevFamily } from '../support/families';
-import { acceptCookiePolicy, addSession } from '../support/session';
+import { acceptCookiePolicy, addSession, appHasPage } from '../support/session';
 
 /**
  * Safe defaults between an adult, a minor of 15 and the minor's guardian (docs/product/guardians.md,
@@ -75,6 +75,7 @@ test("an adult's invitation waits for the guardian; approved, the minor accepts 
 
   // The minor is told, and now accepts.
   await minor.goto('/home');
+  await appHasPage(minor);
   await minor.getByTestId('notification-bell').click();
   await expect(minor.getByRole('dialog')).toContainText('aprovou o convite para o time');
   await minor.keyboard.press('Escape');

@@ -137,6 +137,17 @@ export async function signOutEverywhere(page: Page) {
 export async function openSignedIn(page: Page, email: string, path = '/home', options: { password?: string; base?: string } = {}) {
   await addSession(page.context(), email, options);
   await page.goto(`${options.base ?? ''}${path}`);
+  await appHasPage(page);
+}
+
+/**
+ * Waits until the app has drawn the page. /home's first frame is sent as HTML (docs/decisions.md,
+ * /home's first frame sent as HTML): its layout and heading show before the app runs, and the app
+ * replaces them whole, so what a spec reads of them before that is gone a moment later, and the
+ * page's notices are not there yet. Elsewhere there is no frame and this returns at once.
+ */
+export async function appHasPage(page: Page) {
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
 }
 
 const storedRefreshToken = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'arena_refreshToken')?.value;

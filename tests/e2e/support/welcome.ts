@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { claimsOf } from './session';
+import { appHasPage, claimsOf } from './session';
 
 /** The welcome onboarding (docs/product/shell.md, States). */
 export const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: /Boas-vindas/ });
@@ -26,5 +26,6 @@ export async function skipWelcome(page: Page) {
 /** Opens `path` and skips the welcome onboarding where it greets the signed-in user. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
+  await appHasPage(page);
   await skipWelcome(page);
 }
