@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import { HOME_SHELL_STILL } from '../../src/domain/home-frame';
 import type { Database } from '../db/client';
-import { banners } from '../db/schema';
+import { bannersInOrder } from '../services/journeys';
 
 type Still = { desktop: string; mobile: string };
 
@@ -25,19 +24,15 @@ export function fillHomeShell(html: string, still: Still | null): string {
 }
 
 /**
- * Completes /home's frame as it is sent: the banner the carousel shows first (the same order as
- * GET /educational/api/banners). The banners are the same for every student, so the page's HTML
+ * Completes /home's frame as it is sent: the banner the carousel shows first. The banners are the same for every student, so the page's HTML
  * needs nobody's session. A database that cannot answer sends the frame without the picture.
  */
 export function homeShellFill(db: Database) {
   return async (html: string): Promise<string> => {
-    let still: Still | null = null;
-    try {
-      const [first] = await db.select({ images: banners.images }).from(banners).orderBy(asc(banners.position), asc(banners.id)).limit(1);
-      still = first?.images ?? null;
-    } catch {
-      still = null;
-    }
-    return fillHomeShell(html, still);
+    const first = await bannersInOrder(db)
+      .limit(1)
+      .then(([row]) => row?.images ?? null)
+      .catch(() => null);
+    return fillHomeShell(html, first);
   };
 }

@@ -1,14 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Banner, Journey, JourneyModule, JourneySubscriptionResponse, RankingEntry, RankingPage, UserRewards } from '../../src/contract/journeys';
 import { isPremiumCourse } from '../../src/domain/journeys/rules';
-import { banners, journeys, journeySubscriptions } from '../db/schema';
+import { journeys, journeySubscriptions } from '../db/schema';
 import { pathId } from '../http/body';
 import { ApiError, requestError } from '../http/errors';
 import { pageOf, readPage } from '../http/paging';
 import type { EndpointGroup } from '../http/types';
 import { loadAccountRow } from '../services/account-row';
 import { avatarArt, bannerArt, bannerStill, bannerVideo, journeyArt } from '../services/journey-art';
-import { isSubscribed, JOURNEY_NOT_FOUND, journeyView, loadCampaigns, loadJourneyRow } from '../services/journeys';
+import { bannersInOrder, isSubscribed, JOURNEY_NOT_FOUND, journeyView, loadCampaigns, loadJourneyRow } from '../services/journeys';
 import { rankingOf, rankOf } from '../services/ranking';
 
 const refuse = (status: 403 | 409, code: string) => new ApiError(status, [requestError(code, `requestError:journey.${code}`)]);
@@ -112,7 +112,7 @@ export const journeyRoutes: EndpointGroup = {
 
     app.get('/educational/api/banners', async (c) => {
       await authenticate(c);
-      const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+      const rows = await bannersInOrder(db);
       const body: Banner[] = rows.map((row) => ({ id: row.id, title: row.title, text: row.text, imageUrl: row.images.desktop, images: row.images, target: row.target, videos: row.videos }));
       return c.json(body);
     });

@@ -3,11 +3,16 @@ import type { Campaign, Chapter, Journey, JourneyImage } from '../../src/contrac
 import { isPremiumCourse, lastAvailableCampaignIndex, WEEKLY_MISSIONS, type ChapterStatus } from '../../src/domain/journeys/rules';
 import type { ServerConfig } from '../config';
 import type { Executor } from '../db/executor';
-import { journeyCampaigns, journeyChapterProgress, journeyChapters, journeyRanking, journeys, journeySubscriptions, users } from '../db/schema';
+import { banners, journeyCampaigns, journeyChapterProgress, journeyChapters, journeyRanking, journeys, journeySubscriptions, users } from '../db/schema';
 import { grantReward } from './rewards';
 import { fail } from '../http/errors';
 
 export type JourneyRow = typeof journeys.$inferSelect;
+
+/** The home banners in the carousel's order: GET /educational/api/banners and /home's first frame (server/http/home-shell.ts). */
+export function bannersInOrder(db: Executor) {
+  return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+}
 
 export const JOURNEY_NOT_FOUND = 'requestError:journey.notFound';
 
