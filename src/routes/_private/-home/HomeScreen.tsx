@@ -97,13 +97,22 @@ function Journeys() {
   );
 }
 
+/** The page's title and heading, drawn the same by the page and by its first frame (HomeShell). */
+export function HomeHeading() {
+  return (
+    <>
+      <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
+      <PageHeading>{m.common_pageHome()}</PageHeading>
+    </>
+  );
+}
+
 /** /home (docs/product/shell.md, Screens): banners carousel, the journeys row, the caller's next matches (docs/product/play.md, Screens) and the recently-started tournaments row. */
 export function HomeScreen() {
   const painted = useAfterFirstPaint();
   return (
     <>
-      <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
-      <PageHeading>{m.common_pageHome()}</PageHeading>
+      <HomeHeading />
       <div className={homeStack}>
         <GuardianNoticeContainer />
         <Banners />

@@ -1,9 +1,7 @@
 import { HOME_SHELL_STILL } from '@/domain/home-frame';
-import { m } from '@/paraglide/messages.js';
 import { BannersPlaceholder } from '@/ui/journeys/BannersPlaceholder';
-import { PageHeading } from '@/ui/pages/PageHeading';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
-import { homeStack } from './HomeScreen';
+import { HomeHeading, homeStack } from './HomeScreen';
 
 const nothing = () => {};
 
@@ -33,8 +31,7 @@ export function HomeShell() {
       onOpenNotifications={nothing}
       onLogout={nothing}
     >
-      <title>{`${m.common_pageHome()} · ${m.common_appName()}`}</title>
-      <PageHeading>{m.common_pageHome()}</PageHeading>
+      <HomeHeading />
       <div className={homeStack}>
         <BannersPlaceholder still={HOME_SHELL_STILL} />
       </div>
