@@ -16,6 +16,8 @@ async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
+      // A name starting with a dot is never sent (the server's own bundle: server/http/prerendered.ts).
+      if (entry.name.startsWith('.')) return [];
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return textFiles(path);
       return TEXT.has(extname(entry.name)) ? [path] : [];

@@ -1,15 +1,15 @@
 // The build's last step for the public pages: renders each with the Node bundle of
 // src/prerender.tsx and writes it, inside the build's index.html, where server/http/spa.ts finds it.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedFile } from '../server/http/prerendered';
+import { PRERENDER_BUNDLE_DIR, prerenderedFile } from '../server/http/prerendered';
 import { routePreloads } from '../server/http/route-preload';
 
 /** The build environment compiling src/prerender.tsx for Node. */
 export const PRERENDER_ENVIRONMENT = 'prerender';
-/** Its output, inside the browser's build while it runs; removed once the pages are written. */
-export const PRERENDER_BUNDLE_DIR = '.prerender';
+/** Its output, inside the browser's build, kept for the server (server/http/prerendered.ts). */
+export { PRERENDER_BUNDLE_DIR };
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -60,5 +60,4 @@ export async function writePrerenderedPages(webDist: string, bundleDir: string):
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  rmSync(bundleDir, { recursive: true, force: true });
 }

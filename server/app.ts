@@ -5,14 +5,14 @@ import { HTTPException } from 'hono/http-exception';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import type { Authenticate } from './http/auth';
+import type { Authenticate, TokenOwner } from './http/auth';
 import { BODY_LIMIT_BYTES, UPLOAD_ROUTES } from './http/body';
 import { ApiError, errorResponse, fail } from './http/errors';
 import { registerHealth, type Lifecycle } from './http/health';
 import { requestIdOf } from './http/operations';
 import { applySecurityHeaders, securityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
-import { homeShellFill } from './http/home-shell';
+import { builtShellRenderer, homeShellFill } from './http/home-shell';
 import { HOME_SHELL_PATH } from '../src/domain/home-frame';
 import type { AppEnv, EndpointGroup } from './http/types';
 import { registerTokenServer } from './token-server/login-routes';
@@ -23,6 +23,8 @@ export interface AppDeps {
   config: ServerConfig;
   provider: Provider;
   authenticate: Authenticate;
+  /** Whom a token cookie names, for /home's choice of document (server/http/home-shell.ts). */
+  tokenOwner: TokenOwner;
   throttle: LoginThrottle;
   endpointGroups: readonly EndpointGroup[];
   /** Whether the server takes new requests (/readyz); always, when left out. */
@@ -75,7 +77,7 @@ export function createApp(deps: AppDeps) {
   const routeDeps = { db: deps.db, config: deps.config, authenticate: deps.authenticate };
   for (const group of deps.endpointGroups) group.register(app, routeDeps);
 
-  const spa = spaHandler(deps.config.distDir, { fills: { [HOME_SHELL_PATH]: homeShellFill(deps.db) } });
+  const spa = spaHandler(deps.config.distDir, { fills: { [HOME_SHELL_PATH]: homeShellFill(deps.db, deps.tokenOwner, builtShellRenderer(deps.config.distDir)) } });
   app.all('*', (c) => {
     if (isApiPath(c.req.path)) throw fail.notFound();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { REALM_PATH, type ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import type { EndpointGroup } from './http/types';
-import { createAuthenticate, listenForBars } from './http/auth';
+import { createAuthenticate, createTokenOwner, listenForBars } from './http/auth';
 import type { Lifecycle } from './http/health';
 import { createRequestTracker } from './http/operations';
 import { barOf } from './services/moderation';
@@ -46,12 +46,14 @@ export interface StartOptions {
 
 /** The whole HTTP surface over an open database: token server, authentication, throttle and every endpoint group. */
 export function assembleApp(db: Database, config: ServerConfig, secrets: TokenServerSecrets, endpointGroups: readonly EndpointGroup[] = defaultGroups, lifecycle?: Lifecycle) {
+  const issuer = `${config.publicOrigin}${REALM_PATH}`;
   return createApp({
     lifecycle,
     db,
     config,
     provider: createProvider(db, config, secrets),
-    authenticate: createAuthenticate(secrets.publicJwks, `${config.publicOrigin}${REALM_PATH}`, async (userId) => (await barOf(db, userId)) !== null, db),
+    authenticate: createAuthenticate(secrets.publicJwks, issuer, async (userId) => (await barOf(db, userId)) !== null, db),
+    tokenOwner: createTokenOwner(secrets.publicJwks, issuer),
     throttle: new LoginThrottle(db, config.loginSlowdownMs),
     endpointGroups,
   });

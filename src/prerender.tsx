@@ -12,6 +12,7 @@ import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 import { createHttpClient } from './api/http';
 import type { SessionGate } from './domain/session';
+import type { MinorGuardianState } from './contract/guardians';
 import { HOME_SHELL_PATH } from './domain/home-frame';
 import { HomeShell } from './routes/_private/-home/HomeShell';
 
@@ -52,9 +53,18 @@ function withTitle(markup: string): PrerenderedPage {
   return { body: title ? markup.slice(title[0].length) : markup, title: title?.[1] ?? '' };
 }
 
-export async function prerenderShell(path: (typeof PRERENDERED_SHELLS)[number]): Promise<PrerenderedPage> {
+/** What a frame may be drawn with: the minor's guardian notice, when the page opens with it. */
+export interface ShellOptions {
+  notice?: MinorGuardianState | null;
+}
+
+/**
+ * A page's first frame. The build renders it for everyone; the server renders it again, with this
+ * module, for a caller whose page opens differently (server/http/home-shell.ts).
+ */
+export async function prerenderShell(path: (typeof PRERENDERED_SHELLS)[number], { notice = null }: ShellOptions = {}): Promise<PrerenderedPage> {
   // The frame's links need a router; this one has the frame as its only route.
-  const router = createRouter({ routeTree: createRootRoute({ component: HomeShell }), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree: createRootRoute({ component: () => <HomeShell notice={notice} /> }), history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return withTitle(renderToString(<RouterProvider router={router} />));
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
 import type { Role } from '../../src/domain/roles';
 import type { AccessTokenClaims } from '../../src/contract/session';
 import { API_AUDIENCE } from '../config';
@@ -16,6 +16,9 @@ export interface AuthenticatedUser {
 export type Authenticate = (c: Context, roles?: readonly Role[]) => Promise<AuthenticatedUser>;
 
 const CLOCK_TOLERANCE_S = 2;
+/** The longest token a request's header or cookie may carry. */
+const TOKEN_MAX_LENGTH = 8192;
+const BEARER = new RegExp(`^Bearer\\s+(\\S{1,${TOKEN_MAX_LENGTH}})$`, 'i');
 const VERIFIED_CACHE_SIZE = 10_000;
 /** How long one process trusts that an account is not suspended or banned, should a decision's message be lost; a decision counts at once (barsChanged). */
 const BAR_CHECK_MS = 5_000;
@@ -93,7 +96,7 @@ export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, i
 
   return async (c, roles) => {
     const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S{1,8192})$/i.exec(header.trim());
+    const match = BEARER.exec(header.trim());
     if (!match) throw fail.unauthorized();
     let claims: AccessTokenClaims;
     try {
@@ -107,5 +110,30 @@ export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, i
     noteUser(c, userId);
     if (roles && !roles.includes(claims.role)) throw fail.forbidden();
     return { userId, claims };
+  };
+}
+
+/**
+ * Whom an access token was given to: its signature, issuer and audience checked, and its expiry
+ * not, so a token of the last days still names its owner. For a choice that grants nothing, such
+ * as which of two public documents a page is sent as (server/http/home-shell.ts); anything the
+ * caller may do or read goes through Authenticate. Any other text is nobody's.
+ */
+export type TokenOwner = (token: string) => Promise<AccessTokenClaims | undefined>;
+
+export function createTokenOwner(publicJwks: readonly JWK[], issuer: string): TokenOwner {
+  const keys = createLocalJWKSet({ keys: [...publicJwks] });
+  return async (token) => {
+    if (token.length > TOKEN_MAX_LENGTH) return undefined;
+    try {
+      const { exp } = decodeJwt(token);
+      if (typeof exp !== 'number') return undefined;
+      // Checked as of its last valid second, or now while it is still valid.
+      const asOf = new Date(Math.min(Date.now(), (exp - 1) * 1000));
+      const { payload } = await jwtVerify(token, keys, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], currentDate: asOf });
+      return payload as unknown as AccessTokenClaims;
+    } catch {
+      return undefined;
+    }
   };
 }

@@ -1,8 +1,21 @@
-import { HOME_SHELL_STILL } from '../../src/domain/home-frame';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MinorGuardianState } from '../../src/contract/guardians';
+import { HOME_SHELL_PATH, HOME_SHELL_STILL } from '../../src/domain/home-frame';
+import { consentNoticeShown } from '../../src/domain/guardians/notice';
 import type { Database } from '../db/client';
+import { guardianStateOf } from '../services/guardians';
 import { bannersInOrder } from '../services/journeys';
+import type { TokenOwner } from './auth';
+import { PRERENDER_BUNDLE_DIR } from './prerendered';
 
 type Still = { desktop: string; mobile: string };
+
+/** The app's access-token cookie (src/api/tokens.ts), in either environment's name. */
+const TOKEN_COOKIES = ['arena_token', 'arena_qa_token'] as const;
 
 /** A value written inside a double-quoted attribute. */
 function attribute(text: string): string {
@@ -24,15 +37,91 @@ export function fillHomeShell(html: string, still: Still | null): string {
 }
 
 /**
- * Completes /home's frame as it is sent: the banner the carousel shows first. The banners are the same for every student, so the page's HTML
- * needs nobody's session. A database that cannot answer sends the frame without the picture.
+ * Renders /home's frame's markup (the root's children), with the minor's guardian notice or
+ * without: the build's own renderer (src/prerender.tsx, prerenderShell), so the frame it wrote and
+ * the one the server renders are one code's.
  */
-export function homeShellFill(db: Database) {
-  return async (html: string): Promise<string> => {
-    const first = await bannersInOrder(db)
-      .limit(1)
-      .then(([row]) => row?.images ?? null)
-      .catch(() => null);
-    return fillHomeShell(html, first);
+export type ShellRenderer = (notice: MinorGuardianState | null) => Promise<string>;
+
+interface PrerenderBundle {
+  prerenderShell(path: string, options: { notice: MinorGuardianState | null }): Promise<{ body: string }>;
+}
+
+/**
+ * The renderer of the build in `distDir` (its Node bundle, PRERENDER_BUNDLE_DIR), loaded when
+ * first asked for and again after a rebuild; null when the build has none or it cannot load.
+ */
+export function builtShellRenderer(distDir: string): () => Promise<ShellRenderer | null> {
+  const dir = join(distDir, PRERENDER_BUNDLE_DIR);
+  let loaded: { mtimeMs: number; renderer: Promise<ShellRenderer | null> } | null = null;
+  return async () => {
+    const name = (await readdir(dir).catch(() => [] as string[])).find((file) => /^prerender\.[cm]?js$/.test(file));
+    if (!name) return null;
+    const { mtimeMs } = await stat(join(dir, name));
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // The modification time in the address loads a rebuilt bundle anew.
+      const renderer = import(`${pathToFileURL(join(dir, name)).href}?built=${mtimeMs}`)
+        .then((bundle: PrerenderBundle): ShellRenderer => {
+          const render = async (notice: MinorGuardianState | null) => (await bundle.prerenderShell(HOME_SHELL_PATH, { notice })).body;
+          // Without a notice the frame is everyone's: rendered once.
+          let everyones: Promise<string> | undefined;
+          return (notice) => (notice ? render(notice) : (everyones ??= render(null)));
+        })
+        .catch(() => null);
+      loaded = { mtimeMs, renderer };
+    }
+    return loaded.renderer;
+  };
+}
+
+/**
+ * The guardian notice the page /home draws for this request's cookie opens with
+ * (docs/product/guardians.md, Screens), which the built frame has not: undefined when it opens
+ * without one. A token that names nobody is a visitor's (the frame, then /login). A read that
+ * fails answers null: the page's opening is not known.
+ */
+async function noticeFor(c: Context, db: Database, tokenOwner: TokenOwner): Promise<MinorGuardianState | null | undefined> {
+  const token = TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean);
+  if (!token) return undefined;
+  const claims = await tokenOwner(token);
+  if (claims?.role !== 'STUDENT') return undefined;
+  try {
+    const state = await guardianStateOf(db, Number(claims.sub));
+    return state && consentNoticeShown(state) ? state : undefined;
+  } catch {
+    return null;
+  }
+}
+
+/** The frame drawn again with the notice: the built frame's markup replaced by the renderer's. */
+async function withNotice(html: string, notice: MinorGuardianState, renderer: ShellRenderer | null): Promise<string | null> {
+  if (!renderer) return null;
+  const [built, framed] = await Promise.all([renderer(null), renderer(notice)]).catch(() => [null, null]);
+  // A renderer of another build than the file's draws another frame: not this file's to change.
+  if (built === null || framed === null || !html.includes(built)) return null;
+  return html.replace(built, () => framed);
+}
+
+/**
+ * Completes /home's frame as it is sent: the banner the carousel shows first. The banners are the
+ * same for every student; the one thing of the caller's the page opens with is the minor's
+ * guardian notice, told by the token the browser keeps in a cookie (expired or not), and for that
+ * caller the frame is drawn again with the notice above the banners, where the page shows it, so
+ * nothing moves when the app takes over. When that cannot be done (no renderer, a failed read),
+ * the answer is null and the plain page is sent. A database that cannot tell the banner sends the
+ * frame without the picture.
+ */
+export function homeShellFill(db: Database, tokenOwner: TokenOwner, renderer: () => Promise<ShellRenderer | null>) {
+  return async (html: string, c: Context): Promise<string | null> => {
+    const [notice, first] = await Promise.all([
+      noticeFor(c, db, tokenOwner),
+      bannersInOrder(db)
+        .limit(1)
+        .then(([row]) => row?.images ?? null)
+        .catch(() => null),
+    ]);
+    if (notice === undefined) return fillHomeShell(html, first);
+    const framed = notice === null ? null : await withNotice(html, notice, await renderer());
+    return framed === null ? null : fillHomeShell(framed, first);
   };
 }

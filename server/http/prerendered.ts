@@ -4,6 +4,13 @@ import { join } from 'node:path';
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
+ * The folder of a build that holds the Node bundle of src/prerender.tsx: the build renders the
+ * pages with it, and the server renders /home's frame again with it for a caller whose page opens
+ * differently (server/http/home-shell.ts). Like every name starting with a dot, never sent.
+ */
+export const PRERENDER_BUNDLE_DIR = '.prerender';
+
+/**
  * The file, relative to the build's folder, that would hold the page rendered for `pathname`
  * (`/login` → prerendered/login.html); none for a path no page is rendered at (a trailing slash,
  * dots, the root), since the browser's router would not stand on the page the markup shows.

@@ -18,18 +18,24 @@ const ENCODINGS = [
 
 const nothing = async () => {};
 
+/** Completes a page sent as HTML (SpaOptions.fills). */
+export type PageFill = (html: string, c: Context) => Promise<string | null>;
+
 export interface SpaOptions {
   /**
    * Pages sent as HTML that the server completes as it sends them, by their address: each is given
-   * the built file's text and answers the text to send (/home's first frame gets the first
-   * banner's picture: server/http/home-shell.ts).
+   * the built file's text and the request, and answers the text to send, or null to send the plain
+   * page (index.html) instead. /home's first frame gets the first banner's picture, and is not sent
+   * to a minor whose page opens with the guardian notice: server/http/home-shell.ts. Since the
+   * choice may read the request's cookies, those answers vary by them.
    */
-  fills?: Readonly<Record<string, (html: string) => Promise<string>>>;
+  fills?: Readonly<Record<string, PageFill>>;
 }
 
 /**
  * Serves the built SPA from `distDir`: a file when one matches a path with an extension, otherwise
  * index.html (history fallback) for page paths; a missing asset with an extension is a plain 404.
+ * A path with a segment starting with a dot is a 404: the build keeps the server's own files there.
  * A page the build's route map knows also gets a Link header preloading the scripts of its route,
  * so they load alongside the entry's instead of after the router has run. A page the build
  * rendered as HTML (src/prerender.tsx) is sent as that HTML when its address carries no query,
@@ -61,6 +67,8 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     } catch {
       return c.text('Bad Request', 400);
     }
+    // A name starting with a dot is the server's own (the renderer's bundle), or nobody's.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not Found', 404);
     const extension = extname(pathname);
     if (extension !== '') {
       const file = await files(c, nothing);
@@ -68,16 +76,19 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
       if (extension !== '.html') return c.text('Not Found', 404);
     }
     const prerendered = new URL(c.req.url).search === '' ? prerenderedFile(pathname) : undefined;
-    const html = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
-    const fill = html ? options.fills?.[pathname] : undefined;
-    if (html && fill) return withCaching(await completed(c, html, fill), '.html', false);
+    const built = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
+    const fill = built ? options.fills?.[pathname] : undefined;
+    const completedPage = built && fill ? await completed(c, built, fill) : null;
+    if (completedPage) return withCaching(completedPage, '.html', false, fill !== undefined);
+    // A page its fill declined is sent as every other: index.html, with its route's preloads.
+    const html = fill ? undefined : built;
     offerFreshCopies(c, html ? join(root, html) : index);
     const page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     // A rendered page names its parts itself, to be fetched once it is painted.
     const scripts = html ? [] : await preloadsFor(pathname);
     if (scripts.length) page.headers.set('Link', preloadLinkHeader(scripts));
-    return withCaching(page, '.html', false);
+    return withCaching(page, '.html', false, fill !== undefined);
   };
 }
 
@@ -89,7 +100,7 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
 function completedPages(root: string) {
   const files = new Map<string, { mtimeMs: number; text: string }>();
   let last: { text: string; copies: Map<string, Buffer> } | null = null;
-  return async (c: Context, file: string, fill: (html: string) => Promise<string>): Promise<Response> => {
+  return async (c: Context, file: string, fill: PageFill): Promise<Response | null> => {
     const path = join(root, file);
     const { mtimeMs } = await stat(path);
     let built = files.get(file);
@@ -97,7 +108,8 @@ function completedPages(root: string) {
       built = { mtimeMs, text: await readFile(path, 'utf8') };
       files.set(file, built);
     }
-    const text = await fill(built.text);
+    const text = await fill(built.text, c);
+    if (text === null) return null;
     if (last?.text !== text) last = { text, copies: new Map() };
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
@@ -112,12 +124,12 @@ function completedPages(root: string) {
   };
 }
 
-function withCaching(response: Response, extension: string, immutable: boolean): Response {
+function withCaching(response: Response, extension: string, immutable: boolean, byCookie = false): Response {
   // Build assets under /static/ carry a content hash in their names; everything else may change.
   response.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // serveStatic sets Vary only on compressed answers; the plain one must vary too, or a shared
   // cache could hand it to every browser.
-  if (TEXT_TYPES.has(extension.toLowerCase())) response.headers.set('Vary', 'Accept-Encoding');
+  if (TEXT_TYPES.has(extension.toLowerCase())) response.headers.set('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   return response;
 }
 

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, Campaign, Journey, JourneyModule, JourneySubscriptionResponse, RankingPage, UserRewards } from '@/contract/journeys';
 import { chapterStars } from '@/domain/journeys/rules';
 import { HOME_SHELL_STILL } from '@/domain/home-frame';
+import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { users } from '../../server/db/schema';
+import { loadSecrets } from '../../server/token-server/keys';
 import type { RunningServer } from '../../server/server';
 import { BOUNDARY_SCORES, DEMO_JOURNEYS, RANKED_JOURNEY, RANKING_ENTRIES } from '../../server/seed/journeys';
 import { signIn } from './support/browser';
@@ -281,22 +283,91 @@ describe('GET /educational/api/banners', () => {
     expect((await fetch(`${server.url}${broken.images.desktop}`)).status).toBe(200);
   });
 
-  it("is what /home's first frame shows: the first banner's pictures, written in as the page is sent", async () => {
-    const student = await createStudent(server);
-    const { json } = await get<Banner[]>('/educational/api/banners', student.token);
-    const dist = mkdtempSync(join(tmpdir(), 'arena-home-frame-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    mkdirSync(join(dist, 'prerendered'));
+  describe("and /home's first frame", () => {
+    const INDEX = '<!doctype html><div id="root"></div>';
     const still = HOME_SHELL_STILL;
-    writeFileSync(join(dist, 'prerendered', 'home.html'), `<div id="root" data-shell="/home"><picture><source srcSet="${still.desktop}"/><img src="${still.mobile}" alt=""/></picture></div>`);
-    const framed = await startTestServer({ distDir: dist });
-    try {
-      // The document request carries no session: the banners are everybody's.
-      const html = await (await fetch(`${framed.url}/home`)).text();
-      expect(html).toBe(`<div id="root" data-shell="/home"><picture><source srcSet="${json[0]!.images.desktop}"/><img src="${json[0]!.images.mobile}" alt=""/></picture></div>`);
-    } finally {
-      await framed.close();
+    const PICTURE = `<picture><source srcSet="${still.desktop}"/><img src="${still.mobile}" alt=""/></picture>`;
+    const framedWith = (body: string) => `<div id="root" data-shell="/home">${body}</div>`;
+    /** A stand-in for the build's renderer (src/prerender.tsx): the frame, and the notice above its picture. */
+    const renderer = (frame: string) =>
+      `export async function prerenderShell(path, { notice }) { return { body: notice ? '<p data-notice="' + notice.status + '"></p>' + ${JSON.stringify(frame)} : ${JSON.stringify(frame)} }; }`;
+    let dist: string;
+    let framed: RunningServer;
+    const bundle = () => join(dist, '.prerender', 'prerender.js');
+    /** A new bundle, with a later modification time than the last whatever the clock's resolution. */
+    let rebuilds = 0;
+    const rebuild = (source: string) => {
+      writeFileSync(bundle(), source);
+      rebuilds += 1;
+      utimesSync(bundle(), new Date(), new Date(Date.now() + rebuilds * 5_000));
+    };
+
+    beforeAll(async () => {
+      dist = mkdtempSync(join(tmpdir(), 'arena-home-frame-'));
+      writeFileSync(join(dist, 'index.html'), INDEX);
+      mkdirSync(join(dist, 'prerendered'));
+      writeFileSync(join(dist, 'prerendered', 'home.html'), framedWith(PICTURE));
+      mkdirSync(join(dist, '.prerender'));
+      writeFileSync(bundle(), renderer(PICTURE));
+      framed = await startTestServer({ distDir: dist });
+    });
+    afterAll(async () => {
+      await framed?.close();
       rmSync(dist, { recursive: true, force: true });
-    }
+    });
+
+    const home = async (token?: string) => (await fetch(`${framed.url}/home`, { headers: token ? { cookie: `arena_token=${token}` } : {} })).text();
+    const firstBanner = async () => {
+      const { json } = await get<Banner[]>('/educational/api/banners', (await createStudent(server)).token);
+      return `<picture><source srcSet="${json[0]!.images.desktop}"/><img src="${json[0]!.images.mobile}" alt=""/></picture>`;
+    };
+
+    it("shows the first banner's pictures, written in as the page is sent", async () => {
+      // The document request may carry no session: the banners are everybody's.
+      expect(await home()).toBe(framedWith(await firstBanner()));
+    });
+
+    it('is drawn again with the guardian notice for a minor whose page opens with it, their access token expired or not', async () => {
+      const minor = await createStudent(framed, { guardian: false });
+      const expected = framedWith(`<p data-notice="MISSING"></p>${await firstBanner()}`);
+      expect(await home(minor.token)).toBe(expected);
+      // The cookie outlives the access token: one of yesterday, signed by the server's key, names the minor too.
+      const [key] = (await loadSecrets(framed.database.db)).signingJwks;
+      const { iat: _iat, exp: _exp, ...claims } = decodeJwt(minor.token);
+      const yesterday = Math.floor(Date.now() / 1000) - 86_400;
+      const expired = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: key!.kid })
+        .setIssuedAt(yesterday)
+        .setExpirationTime(yesterday + 300)
+        .sign(await importJWK(key!, 'RS256'));
+      expect((await api(framed, '/educational/api/banners', { token: expired })).status).toBe(401);
+      expect(await home(expired)).toBe(expected);
+    });
+
+    it("sends that minor the plain page when the build's renderer is missing or draws another frame", async () => {
+      const minor = await createStudent(framed, { guardian: false });
+      try {
+        rebuild(renderer('<p>outra moldura</p>'));
+        expect(await home(minor.token)).toBe(INDEX);
+        rmSync(bundle());
+        expect(await home(minor.token)).toBe(INDEX);
+      } finally {
+        rebuild(renderer(PICTURE));
+      }
+      expect(await home(minor.token)).toContain('data-notice="MISSING"');
+    });
+
+    it('is sent as built to every other caller: consent given, an adult, a forged or unreadable token', async () => {
+      const consented = await createStudent(framed);
+      const adult = await createStudent(framed, { birthDate: '1990-05-10' });
+      const minor = await createStudent(framed, { guardian: false });
+      const { exp: _exp, ...claims } = decodeJwt(minor.token);
+      const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('k'.repeat(32)));
+      const tampered = minor.token.replace(/\.[^.]+$/, `.${'A'.repeat(342)}`);
+      const plain = framedWith(await firstBanner());
+      for (const token of [consented.token, adult.token, forged, tampered, 'nada']) expect(await home(token)).toBe(plain);
+      // The renderer's own folder is never sent.
+      expect((await fetch(`${framed.url}/.prerender/prerender.js`)).status).toBe(404);
+    });
   });
 });

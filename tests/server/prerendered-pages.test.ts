@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spaHandler } from '../../server/http/spa';
 import { prerenderedFile } from '../../server/http/prerendered';
@@ -70,6 +71,8 @@ describe("/home's first frame", () => {
     let dir: string;
     let app: Hono;
     let first: { desktop: string; mobile: string } | null;
+    /** Whether the fill declines the frame for this request (the minor's notice, in the server). */
+    let declines: (c: Context) => boolean;
 
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'arena-shell-'));
@@ -77,8 +80,9 @@ describe("/home's first frame", () => {
       mkdirSync(join(dir, 'prerendered'));
       writeFileSync(join(dir, 'prerendered', 'home.html'), HOME);
       first = { desktop: '/media/banners/1-desktop.svg', mobile: '/media/banners/1-mobile.svg' };
+      declines = () => false;
       app = new Hono();
-      app.get('*', spaHandler(dir, { fills: { '/home': async (html) => fillHomeShell(html, first) } }));
+      app.get('*', spaHandler(dir, { fills: { '/home': async (html, c) => (declines(c) ? null : fillHomeShell(html, first)) } }));
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -93,7 +97,8 @@ describe("/home's first frame", () => {
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      // The fill may read the request's cookies.
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
       // No script preloads: the frame asks for the app's scripts once it is painted.
       expect(response.headers.get('link')).toBeNull();
       expect(decode(Buffer.from(await response.arrayBuffer()))).toBe(expected());
@@ -112,6 +117,25 @@ describe("/home's first frame", () => {
       // A later modification time than the first file's, whatever the clock's resolution.
       utimesSync(join(dir, 'prerendered', 'home.html'), new Date(), new Date(Date.now() + 5_000));
       expect(await plain()).toBe(fillHomeShell(rebuilt, first));
+    });
+
+    it('sends index.html, for every encoding, to a request its fill declines, which is told by its cookies', async () => {
+      declines = (c) => getCookie(c, 'plain') === '1';
+      // Compressed copies of index.html, as the build writes them.
+      writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
+      writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX));
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await app.request('/home', { headers: { 'accept-encoding': encoding, cookie: 'plain=1' } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+        const body = Buffer.from(await response.arrayBuffer());
+        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        expect(decoded.toString()).toBe(INDEX);
+      }
+      // Another request still gets the frame, and the declined one did not replace the kept copies.
+      expect(await (await app.request('/home', { headers: { 'accept-encoding': 'identity' } })).text()).toBe(expected());
     });
 
     it.each(['/home?banner=2', '/home/'])('sends index.html for %s, which the frame was not rendered for', async (path) => {

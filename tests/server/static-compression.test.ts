@@ -20,6 +20,9 @@ describe('compressed static files', () => {
     writeFileSync(join(dir, 'static', 'js', 'app.js'), script);
     writeFileSync(join(dir, 'static', 'js', 'tiny.js'), 'run()');
     writeFileSync(join(dir, 'static', 'hero.png'), Buffer.alloc(4096, 7));
+    // The server's own bundle, never sent, gets no copies.
+    mkdirSync(join(dir, '.prerender'));
+    writeFileSync(join(dir, '.prerender', 'prerender.js'), script);
     expect(await precompress(dir)).toBe(1);
   });
 
@@ -29,6 +32,11 @@ describe('compressed static files', () => {
     expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toBe(script);
     expect(existsSync(join(dir, 'static', 'js', 'tiny.js.gz'))).toBe(false);
     expect(existsSync(join(dir, 'static', 'hero.png.br'))).toBe(false);
+    expect(existsSync(join(dir, '.prerender', 'prerender.js.gz'))).toBe(false);
+  });
+
+  it('never sends a file under a name starting with a dot', async () => {
+    for (const path of ['/.prerender/prerender.js', '/static/.hidden.js', '/.prerender/']) expect((await app.request(path)).status).toBe(404);
   });
 
   it.each([

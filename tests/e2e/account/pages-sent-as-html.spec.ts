@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSession } from '../support/session';
+import { devFamily } from '../support/families';
+import { addSession, appHasPage } from '../support/session';
 
 const HEADING = 'Sua escola no cenário dos esports';
 
@@ -148,6 +149,31 @@ test.describe("/home's first frame sent as HTML", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.getByTestId('hamburger-desktop').click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(errors).toEqual([]);
+  });
+
+  test('a minor whose page opens with the guardian notice gets it in the frame, and nothing moves when the app draws the page', async ({ page, request }) => {
+    const family = await devFamily(request);
+    await addSession(page.context(), family.minor.email);
+    const document = page.waitForResponse((response) => new URL(response.url()).pathname === '/home' && response.request().resourceType() === 'document');
+    const { release, errors } = await openHeld(page, '/home', 'Início');
+    expect((await document).headers()['vary']).toContain('Cookie');
+    await expect(page.locator('#root')).toHaveAttribute('data-shell', '/home');
+    const notice = page.getByTestId('guardian-notice');
+    await expect(notice).toBeVisible();
+    const framePicture = page.getByTestId('banners-placeholder').locator('img');
+    await expect(framePicture).toHaveAttribute('src', /^\/media\/banners\//);
+    const before = { notice: await notice.boundingBox(), picture: await framePicture.boundingBox(), text: await notice.innerText() };
+    expect(before.picture!.y).toBeGreaterThan(before.notice!.y + before.notice!.height - 1);
+    release();
+    await appHasPage(page);
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    const still = page.getByTestId('banner-still').first();
+    await expect(still).toBeVisible();
+    // The app's notice and banner stand where the frame drew them.
+    expect(await notice.boundingBox()).toEqual(before.notice);
+    expect((await still.boundingBox())!.y).toBe(before.picture!.y);
+    expect(await notice.innerText()).toBe(before.text);
     expect(errors).toEqual([]);
   });
 
