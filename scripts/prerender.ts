@@ -3,20 +3,13 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDER_BUNDLE_DIR, prerenderedFile } from '../server/http/prerendered';
+import { isPrerenderBundleEntry, PRERENDER_BUNDLE_DIR, prerenderedFile, type PrerenderBundle, type RenderedPage } from '../server/http/prerendered';
 import { routePreloads } from '../server/http/route-preload';
 
 /** The build environment compiling src/prerender.tsx for Node. */
 export const PRERENDER_ENVIRONMENT = 'prerender';
 /** Its output, inside the browser's build, kept for the server (server/http/prerendered.ts). */
 export { PRERENDER_BUNDLE_DIR };
-
-interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
-  prerender(path: string): Promise<{ body: string; title: string }>;
-  PRERENDERED_SHELLS: readonly string[];
-  prerenderShell(path: string): Promise<{ body: string; title: string }>;
-}
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -26,7 +19,7 @@ const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * public/start-after-paint.js, which asks for them (and the page's own parts, `preloads`) once the
  * page is painted.
  */
-function pageHtml(template: string, path: string, page: { body: string; title: string }, preloads: readonly string[], kind: 'page' | 'shell'): string {
+function pageHtml(template: string, path: string, page: RenderedPage, preloads: readonly string[], kind: 'page' | 'shell'): string {
   const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('prerender: index.html loads no script');
   const starter = `<script defer src="/start-after-paint.js" data-scripts="${scripts.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
@@ -41,9 +34,9 @@ function pageHtml(template: string, path: string, page: { body: string; title: s
 }
 
 export async function writePrerenderedPages(webDist: string, bundleDir: string): Promise<void> {
-  const entry = readdirSync(bundleDir).find((name) => /^prerender\.[cm]?js$/.test(name));
+  const entry = readdirSync(bundleDir).find(isPrerenderBundleEntry);
   if (!entry) throw new Error(`prerender: no bundle in ${bundleDir}`);
-  const { PRERENDERED_PATHS, prerender, PRERENDERED_SHELLS, prerenderShell } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderModule;
+  const { PRERENDERED_PATHS, prerender, PRERENDERED_SHELLS, prerenderShell } = (await import(pathToFileURL(join(bundleDir, entry)).href)) as PrerenderBundle;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty root element');
   // The page's own parts, as the server would announce them for its address.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
 import type { Role } from '../../src/domain/roles';
 import type { AccessTokenClaims } from '../../src/contract/session';
@@ -112,6 +113,12 @@ export function createAuthenticate(publicJwks: readonly JWK[], issuer: string, i
     return { userId, claims };
   };
 }
+
+/** The app's access-token cookie (src/api/tokens.ts, cookieName), in either environment's name. */
+const TOKEN_COOKIES = ['arena_token', 'arena_qa_token'] as const;
+
+/** The access token the browser keeps in its cookie, sent with a same-origin page's request; for pages, not the APIs, which take a bearer header. */
+export const cookieToken = (c: Context): string | undefined => TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean);
 
 /**
  * Whom an access token was given to: its signature, issuer and audience checked, and its expiry

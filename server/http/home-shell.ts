@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +8,10 @@ import { consentNoticeShown } from '../../src/domain/guardians/notice';
 import type { Database } from '../db/client';
 import { guardianStateOf } from '../services/guardians';
 import { bannersInOrder } from '../services/journeys';
-import type { TokenOwner } from './auth';
-import { PRERENDER_BUNDLE_DIR } from './prerendered';
+import { cookieToken, type TokenOwner } from './auth';
+import { isPrerenderBundleEntry, PRERENDER_BUNDLE_DIR, type PrerenderBundle } from './prerendered';
 
 type Still = { desktop: string; mobile: string };
-
-/** The app's access-token cookie (src/api/tokens.ts), in either environment's name. */
-const TOKEN_COOKIES = ['arena_token', 'arena_qa_token'] as const;
 
 /** A value written inside a double-quoted attribute. */
 function attribute(text: string): string {
@@ -43,10 +39,6 @@ export function fillHomeShell(html: string, still: Still | null): string {
  */
 export type ShellRenderer = (notice: MinorGuardianState | null) => Promise<string>;
 
-interface PrerenderBundle {
-  prerenderShell(path: string, options: { notice: MinorGuardianState | null }): Promise<{ body: string }>;
-}
-
 /**
  * The renderer of the build in `distDir` (its Node bundle, PRERENDER_BUNDLE_DIR), loaded when
  * first asked for and again after a rebuild; null when the build has none or it cannot load.
@@ -55,7 +47,7 @@ export function builtShellRenderer(distDir: string): () => Promise<ShellRenderer
   const dir = join(distDir, PRERENDER_BUNDLE_DIR);
   let loaded: { mtimeMs: number; renderer: Promise<ShellRenderer | null> } | null = null;
   return async () => {
-    const name = (await readdir(dir).catch(() => [] as string[])).find((file) => /^prerender\.[cm]?js$/.test(file));
+    const name = (await readdir(dir).catch(() => [] as string[])).find(isPrerenderBundleEntry);
     if (!name) return null;
     const { mtimeMs } = await stat(join(dir, name));
     if (loaded?.mtimeMs !== mtimeMs) {
@@ -81,7 +73,7 @@ export function builtShellRenderer(distDir: string): () => Promise<ShellRenderer
  * fails answers null: the page's opening is not known.
  */
 async function noticeFor(c: Context, db: Database, tokenOwner: TokenOwner): Promise<MinorGuardianState | null | undefined> {
-  const token = TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean);
+  const token = cookieToken(c);
   if (!token) return undefined;
   const claims = await tokenOwner(token);
   if (claims?.role !== 'STUDENT') return undefined;

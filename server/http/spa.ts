@@ -25,9 +25,9 @@ export interface SpaOptions {
   /**
    * Pages sent as HTML that the server completes as it sends them, by their address: each is given
    * the built file's text and the request, and answers the text to send, or null to send the plain
-   * page (index.html) instead. /home's first frame gets the first banner's picture, and is not sent
-   * to a minor whose page opens with the guardian notice: server/http/home-shell.ts. Since the
-   * choice may read the request's cookies, those answers vary by them.
+   * page (index.html) instead. /home's first frame gets the first banner's picture, and a minor's
+   * guardian notice when the page opens with it: server/http/home-shell.ts. Since a fill may read
+   * the request's cookies, those answers vary by them.
    */
   fills?: Readonly<Record<string, PageFill>>;
 }
@@ -79,7 +79,7 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     const built = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
     const fill = built ? options.fills?.[pathname] : undefined;
     const completedPage = built && fill ? await completed(c, built, fill) : null;
-    if (completedPage) return withCaching(completedPage, '.html', false, fill !== undefined);
+    if (completedPage) return withCaching(completedPage, '.html', false, true);
     // A page its fill declined is sent as every other: index.html, with its route's preloads.
     const html = fill ? undefined : built;
     offerFreshCopies(c, html ? join(root, html) : index);

@@ -1,7 +1,7 @@
-import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { chapterStars, formatStars, MISSION_NUMERALS, WEEKLY_MISSIONS } from '../../src/domain/journeys/rules';
 import type { Executor } from '../db/executor';
+import { cookieToken } from '../http/auth';
 import { pathId } from '../http/body';
 import { ApiError } from '../http/errors';
 import { markup, raw, type Markup } from '../http/html';
@@ -53,7 +53,7 @@ export const learningStandInRoutes: EndpointGroup = {
 
     /** The student from the app's token cookie (same origin), or null. */
     const student = async (c: Context) => {
-      const token = getCookie(c, 'arena_token') ?? getCookie(c, 'arena_qa_token');
+      const token = cookieToken(c);
       if (!token) return null;
       const bearer = { req: { header: (name: string) => (name.toLowerCase() === 'authorization' ? `Bearer ${token}` : undefined) } } as unknown as Context;
       try {
