@@ -28,6 +28,11 @@ async function pressBlocked(target: Locator) {
   await target.press('Enter');
 }
 
+/** Scrolls to a course's ranking and points, which load once their place comes near the screen. */
+async function showRanking(page: Page) {
+  await page.getByTestId('ranking-and-points').scrollIntoViewIfNeeded();
+}
+
 const chapter = (page: Page, title: string) => page.getByTestId('chapter-card').filter({ hasText: new RegExp(`^${title}(?!\\d)`) });
 
 test.describe('home', () => {
@@ -147,6 +152,7 @@ test.describe('courses', () => {
     test.slow();
     await signInAs(page, STUDENT);
     await visit(page, '/courses/detail?id=8');
+    await showRanking(page);
     await expect(page.getByTestId('my-rank')).toHaveText('Você ainda não está no ranking deste curso.');
     // A blocked chapter is aria-disabled (announced as such) yet still answers a click with the reason.
     await pressBlocked(chapter(page, 'Capítulo 1'));
@@ -170,6 +176,7 @@ test.describe('courses', () => {
     await expect(card.getByText('Missão I concluída')).toBeAttached();
     await expect(card.getByText('Missão II pendente')).toBeAttached();
     await expect(card).toContainText('Parcial');
+    await showRanking(page);
     await expect(page.getByTestId('my-rank')).toHaveText(/Sua posição no ranking: \d+º/);
     await expect(page.getByTestId('my-points')).toContainText('Pensamento analítico');
     const ranking = page.getByRole('region', { name: 'Ranking' }).getByRole('region', { name: 'Ranking' });
@@ -209,7 +216,38 @@ test.describe('courses', () => {
     }
     await visit(page, '/courses/detail?id=18');
     await expect(page.getByText('Este curso ainda não tem campanhas')).toBeVisible();
+    await showRanking(page);
     await expect(page.getByText('Ninguém pontuou ainda')).toBeVisible();
+  });
+
+  test('the ranking and its requests wait below the campaigns until the page is scrolled to them, or a key is pressed', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signInAs(page, VIP);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/journeys\/1\/(leaderboard|user-rewards)/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    const place = page.getByTestId('ranking-and-points');
+    const settled = async () => {
+      await expect(page.getByRole('heading', { name: /Capítulos de/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    };
+    await visit(page, '/courses/detail?id=1');
+    await settled();
+    await expect(place).toHaveAttribute('data-near', 'false');
+    expect(asked).toEqual([]);
+    await place.scrollIntoViewIfNeeded();
+    await expect(place.getByRole('tab', { name: 'Ranking' })).toBeVisible();
+    await expect(place.getByTestId('ranking-row').first()).toContainText('1º');
+    expect(asked.some((path) => path.endsWith('/leaderboard'))).toBe(true);
+
+    // By keyboard: the first key pressed brings it, so it is in the tab order when reached.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await visit(page, '/courses/detail?id=1');
+    await settled();
+    await expect(place).toHaveAttribute('data-near', 'false');
+    await page.keyboard.press('Tab');
+    await expect(place.getByRole('tab', { name: 'Ranking' })).toBeAttached();
   });
 
   test('the 10,000-entry ranking scrolls to its end with at most 60 rows in the page', async ({ page }) => {
@@ -217,6 +255,7 @@ test.describe('courses', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, VIP);
     await visit(page, '/courses/detail?id=1');
+    await showRanking(page);
     const list = page.getByRole('region', { name: 'Ranking' }).getByRole('region', { name: 'Ranking' });
     await expect(list.getByTestId('ranking-row').first()).toContainText('1º');
     let most = 0;
@@ -289,12 +328,14 @@ for (const width of [320, 640, 1280] as const) {
     await signInAs(page, VIP);
     for (const path of ['/home', '/courses', '/courses/detail?id=1', '/courses/detail?id=11']) {
       await visit(page, path);
+      if (path.startsWith('/courses/detail')) await showRanking(page);
       await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoSeriousA11yViolationsInBothThemes(page);
     }
     if (width < 960) {
       await visit(page, '/courses/detail?id=1');
+      await showRanking(page);
       await page.getByRole('tab', { name: 'Meus pontos' }).click();
       await expect(page.getByTestId('my-points')).toBeVisible();
       await expectNoSeriousA11yViolationsInBothThemes(page);

@@ -10,9 +10,9 @@ export const Route = createFileRoute('/_private/courses/detail')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps: { id } }) => {
     if (id === undefined) throw notFound();
-    // The campaigns' and the ranking's code comes with the course, not after its first render.
+    // The campaigns' code comes with the course, not after its first render (the ranking's, below
+    // them, when its place comes near the screen).
     void import('./-detail/CampaignsSection');
-    void import('./-detail/RankingPanel');
     await Promise.all([context.queryClient.ensureQueryData(journeyQuery(context.http, id)), context.queryClient.ensureQueryData(campaignsQuery(context.http, id))]).catch(
       (error: unknown) => {
         throw isMissingAnswer(error) ? notFound() : error;

@@ -10,13 +10,18 @@ import { button } from '@/ui/button';
 import { Countdown, EmptyState } from '@/ui/components';
 import { BookIcon, ChevronLeftIcon, ChevronRightIcon, SearchOffIcon } from '@/ui/icons';
 import { SeasonPanel } from '@/ui/journeys/SeasonPanel';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { WhenNear } from '@/ui/components/WhenNear';
 import { JourneyBanner } from '@/routes/-journeys/JourneyBanner';
 
 const route = getRouteApi('/_private/courses/detail');
 
-// The campaigns (carousel, chapter gate) and the ranking (virtualised list, tabs) load right after the header.
+const rankingPlaceholder = <PartLoading minHeight={480} />;
+
+// The campaigns (carousel, chapter gate) load right after the header; the ranking (virtualised
+// list, Ark's tabs on phones, its own requests) once its place below them comes near the screen.
 const Campaigns = lazy(() => import('./CampaignsSection').then((module) => ({ default: module.Campaigns })));
-const RankingAndPoints = lazy(() => import('./RankingPanel').then((module) => ({ default: module.RankingAndPoints })));
+const RankingAndPoints = onDemand(() => import('./RankingPanel').then((module) => module.RankingAndPoints), { placeholder: rankingPlaceholder });
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 
@@ -84,9 +89,9 @@ function Loaded({ journey, campaigns }: { journey: Journey; campaigns: Campaign[
       )}
       <div className={css({ display: 'grid', gap: '6' })}>
         <SeasonPanel awardsImageUrl={journeyImage(journey.images, 'DESKTOP_IMAGE')} description={journey.description} />
-        <Suspense fallback={<div aria-busy="true" className={css({ h: '480px', borderRadius: '2xl', bg: 'bg.subtle' })} />}>
+        <WhenNear testId="ranking-and-points" placeholder={rankingPlaceholder}>
           <RankingAndPoints journey={journey} />
-        </Suspense>
+        </WhenNear>
       </div>
     </div>
   );
