@@ -138,6 +138,9 @@ test("a supervised minor's page, as their guardian sees it, has no serious findi
     await h1(p);
     await expect(p.getByTestId('usage-chart')).toBeAttached();
     await expect(p.getByTestId('minor-invite')).toBeAttached();
+    // The data rights' sections close the page and load when it is scrolled to them.
+    await p.getByTestId('minor-data-rights').scrollIntoViewIfNeeded();
+    await expect(p.getByTestId('deletion-section')).toBeAttached();
   });
   expect(findings, findings.join('\n')).toEqual([]);
 });

@@ -19,6 +19,9 @@ async function openSignedIn(page: Page, email: string, path: string) {
 }
 
 const deletion = (page: Page) => page.getByTestId('deletion-section');
+
+/** Scrolls the minor's page to its data rights, which load once their place comes near the screen. */
+const showDataRights = (page: Page) => page.getByTestId('minor-data-rights').scrollIntoViewIfNeeded();
 const pending = (page: Page) => page.getByTestId('deletion-pending');
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
@@ -36,6 +39,7 @@ test("a guardian asks to erase their minor's account; the minor sees it and cann
   const minor = await minorContext.newPage();
 
   await openSignedIn(guardian, parent.email, `/guardian/${kid.id}`);
+  await showDataRights(guardian);
   // The guardian downloads the minor's copy from the minor's page.
   const { name, copy } = await downloadCopy(guardian, 'Baixar os dados');
   expect(name).toMatch(/^meus-dados-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.json$/);
@@ -123,6 +127,7 @@ test("a guardian corrects the minor's surname; the minor is told and sees it", a
   const minor = await minorContext.newPage();
 
   await openSignedIn(guardian, parent.email, `/guardian/${kid.id}`);
+  await showDataRights(guardian);
   const panel = guardian.getByTestId('minor-correction');
   await panel.getByRole('button', { name: 'Corrigir os dados' }).click();
   await expect(panel.getByRole('button', { name: 'Fechar a correção' })).toHaveAttribute('aria-expanded', 'true');

@@ -12,6 +12,8 @@ import { inviteApprovalView } from '@/machines/guardians/inviteApproval.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { EmptyState } from '@/ui/components';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { WhenNear } from '@/ui/components/WhenNear';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ControlsForm } from '@/ui/guardians/ControlsForm';
 import { MinorCircles } from '@/ui/guardians/MinorCircles';
@@ -22,11 +24,14 @@ import { UsageChart } from '@/ui/guardians/UsageChart';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { provideGuardianControls } from './controls-actors';
-import { DataCopyContainer, DeletionContainer } from '@/routes/-data-rights/DataRightsContainers';
-import { MinorCorrectionContainer } from '@/routes/-data-rights/MinorCorrectionContainer';
 import { provideInviteApproval } from './invite-actors';
 
 const route = getRouteApi('/_private/guardian/$minorId');
+
+// The data rights' sections close the page: their code and the erasure request's read come when
+// the guardian scrolls near them.
+const dataRightsPlaceholder = <PartLoading minHeight={220} />;
+const MinorDataRights = onDemand(() => import('./MinorDataRights').then((module) => module.MinorDataRights), { placeholder: dataRightsPlaceholder });
 
 const styles = {
   back: css({ display: 'inline-flex', alignItems: 'center', gap: '1', minH: '11', color: 'fg.link', fontWeight: '700', mb: '2', _hover: { textDecoration: 'underline' } }),
@@ -34,6 +39,8 @@ const styles = {
   layout: css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }),
   panel: css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: '0' }),
   wide: css({ gridColumn: '1 / -1' }),
+  // The data rights' sections, laid out as the page's own grid.
+  rights: css({ gridColumn: '1 / -1', display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }),
   panelTitle: css({ textStyle: 'sectionTitle' }),
   intro: css({ color: 'fg.muted' }),
 };
@@ -84,8 +91,6 @@ export function MinorScreen() {
   const [approvalState, sendApproval] = useMachine(provideInviteApproval({ http, queryClient, firstName: minor.firstName }), { input: { minorId }, inspect });
   const approval = inviteApprovalView(approvalState);
   const target = (invite: { id: number; teamName: string }) => ({ inviteId: invite.id, teamName: invite.teamName });
-  // The guardian's data rights for the minor (docs/product/data-rights.md, Roles).
-  const subject = { kind: 'minor', minorId } as const;
   return (
     <>
       <title>{`${m.guardian_minorPageTitle({ name: minor.firstName })} · ${m.common_appName()}`}</title>
@@ -155,9 +160,9 @@ export function MinorScreen() {
             tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatDay(tournament.startsAt) }))}
           />
         </section>
-        <MinorCorrectionContainer http={http} queryClient={queryClient} minorId={minorId} name={minor.firstName} className={styles.wide} />
-        <DataCopyContainer http={http} subject={subject} name={minor.firstName} />
-        <DeletionContainer http={http} queryClient={queryClient} subject={subject} name={minor.firstName} />
+        <WhenNear testId="minor-data-rights" className={styles.rights} placeholder={dataRightsPlaceholder}>
+          <MinorDataRights http={http} queryClient={queryClient} minorId={minorId} name={minor.firstName} wide={styles.wide} />
+        </WhenNear>
       </div>
       <AlertDialog
         open={approval.askingRefusal !== null}
