@@ -39,8 +39,6 @@ const styles = {
   layout: css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }),
   panel: css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', minW: '0' }),
   wide: css({ gridColumn: '1 / -1' }),
-  // The data rights' sections, laid out as the page's own grid.
-  rights: css({ gridColumn: '1 / -1', display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }),
   panelTitle: css({ textStyle: 'sectionTitle' }),
   intro: css({ color: 'fg.muted' }),
 };
@@ -160,7 +158,7 @@ export function MinorScreen() {
             tournaments={data.tournaments.map((tournament) => ({ ...tournament, startsAtText: formatDay(tournament.startsAt) }))}
           />
         </section>
-        <WhenNear testId="minor-data-rights" className={styles.rights} placeholder={dataRightsPlaceholder}>
+        <WhenNear testId="minor-data-rights" className={cx(styles.layout, styles.wide)} placeholder={dataRightsPlaceholder}>
           <MinorDataRights http={http} queryClient={queryClient} minorId={minorId} name={minor.firstName} wide={styles.wide} />
         </WhenNear>
       </div>
