@@ -9,7 +9,8 @@
  * it may be shown: the HTTP client waits for it before it hands over a change's answer or any
  * failure (so whatever a screen shows after those finds its text), a read's answer does not
  * bring it; components that translate while rendering subscribe to it and re-render when it
- * arrives (useMessageTable, useErrorTexts), and a toast speaking a key waits for it
+ * arrives (useMessageTable; a form's error texts, useErrorTexts, ask for it with the first errors
+ * or at the first press, key or focus on the page), and a toast speaking a key waits for it
  * (showMessageToast).
  */
 import { status_default_error } from '@/paraglide/messages';

@@ -82,7 +82,7 @@ function PendingNotice({ view, subject, onWithdraw }: Pick<DeletionSectionProps,
  */
 export function DeletionSection({ heading: Heading = 'h2', className, view, subject, onStart, onPassword, onConfirm, onDismiss, onWithdraw }: DeletionSectionProps) {
   const forMinor = subject.kind === 'minor';
-  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(view.fieldErrors);
   // Each confirm that ends with an error moves focus back to the password.
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, PASSWORD_ONLY);
   return (

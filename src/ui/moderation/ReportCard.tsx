@@ -41,7 +41,7 @@ function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardPr
   const [action, setAction] = useState('');
   const [ruling, setRuling] = useState('');
   const [days, setDays] = useState('7');
-  const errors = useErrorTexts(fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(fieldErrors);
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, ['action', 'days', 'ruling']);
   const formId = `decision-${report.id}`;
   return (
@@ -88,7 +88,7 @@ function DecisionForm({ report, busy, fieldErrors, onDecide }: Pick<ReportCardPr
 function AppealAnswerForm({ report, busy, fieldErrors, onAnswerAppeal }: Pick<ReportCardProps, 'report' | 'busy' | 'fieldErrors' | 'onAnswerAppeal'>) {
   const [outcome, setOutcome] = useState('');
   const [ruling, setRuling] = useState('');
-  const errors = useErrorTexts(fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(fieldErrors);
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, ['outcome', 'ruling']);
   return (
     <form

@@ -38,7 +38,7 @@ const ORDER = ['category', 'details'] as const;
 
 function ReportFields({ view, onSubmit }: Pick<ReportDialogProps, 'view' | 'onSubmit'>) {
   const [form, setForm] = useState<ReportForm>(view.form);
-  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(view.fieldErrors);
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, ORDER);
   const kind = view.subject!.target.kind;
   return (

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import type { FieldMessage } from '@/domain/validation';
 
 const loadMessageTable = vi.fn(async () => undefined);
 vi.mock('@/domain/messages', () => ({
   loadMessageTable: () => loadMessageTable(),
   messageTableLoaded: () => false,
   subscribeMessageTable: () => () => {},
+  translate: (key: string) => `texto de ${key}`,
 }));
 
-const { useMessageTable } = await import('@/ui/use-message-table');
+const { useErrorTexts, useMessageTable } = await import('@/ui/use-message-table');
 
 function Form({ whenPainted }: { whenPainted?: boolean }) {
   useMessageTable({ whenPainted });
@@ -38,5 +40,60 @@ describe('useMessageTable', () => {
     act(() => frames[0]?.(0));
     act(() => vi.runOnlyPendingTimers());
     expect(loadMessageTable).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Fields({ errors }: { errors: readonly FieldMessage[] }) {
+  const texts = useErrorTexts(errors);
+  return (
+    <form>
+      <input name="email" aria-label="E-mail" />
+      <p>{texts.email}</p>
+    </form>
+  );
+}
+
+const NONE: readonly FieldMessage[] = [];
+const REFUSED: readonly FieldMessage[] = [{ field: 'email', messageKey: 'validation:email.invalid' }];
+
+describe('useErrorTexts', () => {
+  it('asks for the table at once when the form shows errors', () => {
+    render(<Fields errors={REFUSED} />);
+    expect(loadMessageTable).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a press', () => fireEvent.pointerDown(document.body)],
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['focus on a field', (form: HTMLElement) => fireEvent.focusIn(form.querySelector('input')!)],
+  ])('without errors, asks for it only at the first touch of the page: %s', (_, touch) => {
+    const { container } = render(<Fields errors={NONE} />);
+    expect(loadMessageTable).not.toHaveBeenCalled();
+    act(() => touch(container));
+    expect(loadMessageTable).toHaveBeenCalledTimes(1);
+    // Once only: the listeners are gone after the first touch.
+    act(() => {
+      fireEvent.pointerDown(document.body);
+      fireEvent.keyDown(document.body, { key: 'a' });
+    });
+    expect(loadMessageTable).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for it when errors arrive before any touch, and leaves nothing listening on unmount', () => {
+    const { rerender, unmount } = render(<Fields errors={NONE} />);
+    expect(loadMessageTable).not.toHaveBeenCalled();
+    rerender(<Fields errors={REFUSED} />);
+    expect(loadMessageTable).toHaveBeenCalledTimes(1);
+    unmount();
+    fireEvent.pointerDown(document.body);
+    expect(loadMessageTable).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening when unmounted before any touch', () => {
+    const { unmount } = render(<Fields errors={NONE} />);
+    unmount();
+    fireEvent.pointerDown(document.body);
+    fireEvent.focusIn(document.body);
+    expect(loadMessageTable).not.toHaveBeenCalled();
   });
 });

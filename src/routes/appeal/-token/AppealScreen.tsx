@@ -44,7 +44,7 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
   const [snapshot, send] = useMachine(provideAppeal(http), { input: { reportId: link.state === 'VALID' ? link.reportId : 0, token, usable: link.state === 'VALID' }, inspect });
   const view = appealView(snapshot);
   const [text, setText] = useState('');
-  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(view.fieldErrors);
   const formRef = useFocusFirstError(useErrorRound(view.fieldErrors), errors, ['appeal']);
 
   if (link.state !== 'VALID') {

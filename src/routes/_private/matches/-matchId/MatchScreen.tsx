@@ -80,7 +80,7 @@ function Loaded({ match }: { match: MatchDetail }) {
   // Every load of the match (a live change, polling, a reload after an action) moves the page.
   useEffect(() => send({ type: 'match.loaded', match }), [match, send]);
   const view = matchReportView(snapshot);
-  const errors = useErrorTexts(view.fieldErrors, undefined, { whenPainted: true });
+  const errors = useErrorTexts(view.fieldErrors);
   const duel = match.sides.length === 2;
   const round = roundLabel(match.roundName, match.roundNameParams, match.roundNumber);
   const title = duel ? m.play_match_title({ round, number: String(match.number) }) : m.play_match_lobbyTitle({ round, number: String(match.number) });
