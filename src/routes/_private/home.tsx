@@ -19,9 +19,9 @@ export const Route = createFileRoute('/_private/home')({
       () => undefined,
     );
     void queryClient.prefetchQuery(journeysQuery(http));
-    // The rows' code comes with the data, not after the first render that shows their skeletons.
+    // The journeys row's code comes with the data, not after the first render that shows its
+    // skeleton. The tournaments row is below the first view and comes when scrolled near (HomeScreen).
     void import('@/routes/-journeys/CourseRows');
-    void import('@/routes/-tournaments/TournamentRows');
     // A minor's guardian notice sits above the banners: its state, and the notice's code when it
     // shows, are in before the page shows, so the notice is in the first paint instead of pushing
     // the page down when it arrives. A failed read shows the page without it (the notice's own

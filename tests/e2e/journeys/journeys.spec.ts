@@ -33,6 +33,11 @@ async function showRanking(page: Page) {
   await page.getByTestId('ranking-and-points').scrollIntoViewIfNeeded();
 }
 
+/** /home's next matches and tournaments row wait below the first view until scrolled near. */
+async function showHomeTournaments(page: Page) {
+  await page.getByTestId('home-matches-and-tournaments').scrollIntoViewIfNeeded();
+}
+
 const chapter = (page: Page, title: string) => page.getByTestId('chapter-card').filter({ hasText: new RegExp(`^${title}(?!\\d)`) });
 
 test.describe('home', () => {
@@ -128,7 +133,39 @@ test.describe('home', () => {
     await signInAs(page, VIP);
     await visit(page, '/home');
     await expect(page.getByRole('region', { name: 'Jornadas educacionais' }).getByRole('link', { name: /Raciocínio Lógico/ }).first()).toBeVisible();
+    await showHomeTournaments(page);
     await expect(page.getByRole('region', { name: 'Torneios que começaram' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('the next matches and the tournaments row, and their requests, wait below the first view until scrolled near, or a key is pressed', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signInAs(page, VIP);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/matches/mine') || (url.pathname.endsWith('/tournaments') && url.searchParams.get('status') === 'RUNNING')) asked.push(url.pathname);
+    });
+    const place = page.getByTestId('home-matches-and-tournaments');
+    const settled = async () => {
+      await expect(page.getByRole('region', { name: 'Jornadas educacionais' }).getByRole('link').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    };
+    await visit(page, '/home');
+    await settled();
+    await expect(place).toHaveAttribute('data-near', 'false');
+    await expect(place.getByRole('region', { name: 'Torneios que começaram' })).toHaveAttribute('aria-busy', 'true');
+    expect(asked).toEqual([]);
+    await place.scrollIntoViewIfNeeded();
+    await expect(place.getByRole('region', { name: 'Torneios que começaram' }).getByRole('link').first()).toBeVisible();
+    await expect.poll(() => asked.filter((path) => path.endsWith('/tournaments')).length).toBe(1);
+    await expect.poll(() => asked.filter((path) => path.endsWith('/matches/mine')).length).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await visit(page, '/home');
+    await settled();
+    await expect(place).toHaveAttribute('data-near', 'false');
+    await page.keyboard.press('Tab');
+    await expect(place.getByRole('region', { name: 'Torneios que começaram' }).getByRole('link').first()).toBeAttached();
   });
 });
 
@@ -329,6 +366,7 @@ for (const width of [320, 640, 1280] as const) {
     for (const path of ['/home', '/courses', '/courses/detail?id=1', '/courses/detail?id=11']) {
       await visit(page, path);
       if (path.startsWith('/courses/detail')) await showRanking(page);
+      if (path === '/home') await showHomeTournaments(page);
       await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoSeriousA11yViolationsInBothThemes(page);

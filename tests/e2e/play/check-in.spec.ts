@@ -12,6 +12,7 @@ test('a player checks in with the time left on the button, and undoes it while t
   const page = await signedIn(browser, player.email);
   // /home says what to do now, above the tournament row, and leads to the event.
   await open(page, '/home');
+  await page.getByTestId('home-matches-and-tournaments').scrollIntoViewIfNeeded();
   const card = page.getByRole('article', { name: 'Minha próxima partida' });
   await expect(card).toContainText('Faça o check-in para garantir sua vaga.');
   await shoot(page, 'home-next-match', 320);

@@ -14,20 +14,21 @@ import { BannersPlaceholder } from '@/ui/journeys/BannersPlaceholder';
 import { PageHeading } from '@/ui/pages/PageHeading';
 import { CourseRowsLoading } from '@/routes/-journeys/CourseRowsLoading';
 import { usePremiumDialog } from '@/routes/-premium/use-premium-dialog';
-import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { GuardianNoticeContainer } from '@/routes/-guardians/GuardianNoticeContainer';
+import { WhenNear } from '@/ui/components/WhenNear';
 
 // The rows' carousels load right after the banners, behind their skeletons.
 const CourseRow = lazy(() => import('@/routes/-journeys/CourseRows').then((module) => ({ default: module.CourseRow })));
 const TournamentRows = lazy(() => import('@/routes/-tournaments/TournamentRows').then((module) => ({ default: module.TournamentRows })));
-// The caller's next matches are below the first view and asked for once the page is on screen:
-// their code (the play data's checks, about 6 KB gzip) comes then too, not with the page. A failed
-// fetch leaves them out, as when the caller has none.
+// The caller's next matches are below the first view: their code (the play data's checks, about
+// 6 KB gzip) comes with them, not with the page. A failed fetch leaves them out, as when the caller
+// has none.
 const NextMatches = onDemand(() => import('@/routes/-play/NextMatches').then((module) => module.NextMatches), { placeholder: null, quiet: true });
 
 /** The page's sections, one under the other (HomeShell draws the first of them the same way). */
 export const homeStack = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const more = css({ alignSelf: 'flex-start' });
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 /** The action a banner leads to: the premium dialog, a page of the app, or a site in a new tab. */
 function BannerAction({ banner }: { banner: Banner }) {
@@ -109,24 +110,27 @@ export function HomeHeading() {
 
 /** /home (docs/product/shell.md, Screens): banners carousel, the journeys row, the caller's next matches (docs/product/play.md, Screens) and the recently-started tournaments row. */
 export function HomeScreen() {
-  const painted = useAfterFirstPaint();
   return (
     <>
       <HomeHeading />
       <div className={homeStack}>
         <GuardianNoticeContainer />
         <Banners />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={section}>
           <Journeys />
           <Link to="/courses" className={`${button({ variant: 'secondary', size: 'sm' })} ${more}`}>
             {m.home_seeAllCourses()}
           </Link>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {painted ? <NextMatches /> : null}
-          <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
-            <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
-          </Suspense>
+        <div className={section}>
+          {/* Below the first view on every screen size: the next matches and the tournaments row
+              (their code, their requests) come when the page is scrolled near them, or at a key. */}
+          <WhenNear className={section} testId="home-matches-and-tournaments" placeholder={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+            <NextMatches />
+            <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+              <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
+            </Suspense>
+          </WhenNear>
           <Link to="/tournaments" className={`${button({ variant: 'secondary', size: 'sm' })} ${more}`}>
             {m.home_seeAllTournaments()}
           </Link>
