@@ -22,7 +22,6 @@ import { GAME_NAMES } from '../../../-tournaments/game-names';
 import { profileQuery } from '@/api/profile/queries';
 import { provideJoinButton } from './join-button-actors';
 import { CheckInContainer } from './CheckInContainer';
-import { NextMatches } from '@/routes/-play/NextMatches';
 import { usePlayLive } from '@/routes/-play/use-play-live';
 import type { TournamentDetailTab } from '@/domain/route-search-schemas';
 
@@ -37,6 +36,9 @@ const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) =
 // Tournament play (docs/product/play.md, Screens): the bracket and standings tabs load when shown.
 const BracketTab = onDemand(() => import('./PlayTabs').then((module) => module.BracketTab), { placeholder: <PartLoading minHeight={320} /> });
 const StandingsTab = onDemand(() => import('./PlayTabs').then((module) => module.StandingsTab), { placeholder: <PartLoading minHeight={240} /> });
+// The caller's next match shows on a running event only (before, the banner says what to do):
+// its code (the play data's labels and checks) comes with it.
+const NextMatches = onDemand(() => import('@/routes/-play/NextMatches').then((module) => module.NextMatches), { placeholder: null, quiet: true });
 const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={240} /> });
 
 const route = getRouteApi('/_private/tournaments/detail');
@@ -223,7 +225,7 @@ function Loaded({ tournament }: { tournament: Tournament }) {
         onCancel={canCancel(target) ? () => send({ type: 'cancel.press', target }) : undefined}
         extra={showCheckIn ? <CheckInContainer eventId={tournament.id} refetchInterval={live ? refetchInterval : false} /> : null}
       />
-      <NextMatches eventId={tournament.id} />
+      {tournament.status === 'RUNNING' ? <NextMatches eventId={tournament.id} /> : null}
       <DetailTabs tournament={tournament} refetchInterval={live ? refetchInterval : false} />
       {opened && (accounts.data || accounts.isError) && (!needsSchoolLink || !profile.isPending) ? (
         <TournamentModalContainer
