@@ -30,6 +30,11 @@ export const homeStack = css({ display: 'flex', flexDirection: 'column', gap: '8
 const more = css({ alignSelf: 'flex-start' });
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
+/** The tournaments row's skeleton: its place until scrolled near, then while its code arrives. */
+function TournamentsLoading() {
+  return <CourseRowsLoading titles={[m.home_tournamentsTitle()]} />;
+}
+
 /** The action a banner leads to: the premium dialog, a page of the app, or a site in a new tab. */
 function BannerAction({ banner }: { banner: Banner }) {
   const navigate = useNavigate();
@@ -125,9 +130,9 @@ export function HomeScreen() {
         <div className={section}>
           {/* Below the first view on every screen size: the next matches and the tournaments row
               (their code, their requests) come when the page is scrolled near them, or at a key. */}
-          <WhenNear className={section} testId="home-matches-and-tournaments" placeholder={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+          <WhenNear className={section} testId="home-matches-and-tournaments" placeholder={<TournamentsLoading />}>
             <NextMatches />
-            <Suspense fallback={<CourseRowsLoading titles={[m.home_tournamentsTitle()]} />}>
+            <Suspense fallback={<TournamentsLoading />}>
               <TournamentRows rows={[{ title: m.home_tournamentsTitle(), empty: m.home_tournamentsEmpty(), status: ['RUNNING'] }]} />
             </Suspense>
           </WhenNear>

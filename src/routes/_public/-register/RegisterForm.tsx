@@ -39,7 +39,7 @@ const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), l
 /** Step 1 of /register (docs/product/account.md, Screens): the form. Validation runs in the machine, on submit only. */
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
   // Renders again when the server-message table arrives, so the texts below are found in it. The
-  // form's first view has none (they follow a submit): the table comes once the form is on screen.
+  // form's first view has none (they follow a submit): the table comes at the first press, key or focus.
   const errors = useErrorTexts(fieldErrors);
   const field = bindFields(values, errors, (change) => onChange({ ...values, ...change }));
   // After a refused submit, focus goes to the first field to fix.
