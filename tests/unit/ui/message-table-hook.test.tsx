@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { FieldMessage } from '@/domain/validation';
 
@@ -10,7 +10,15 @@ vi.mock('@/domain/messages', () => ({
   translate: (key: string) => `texto de ${key}`,
 }));
 
+// The unit files share their worker's modules: another file may already hold the hook bound to
+// the real messages module, so the hook is imported afresh, against the mock above.
+vi.resetModules();
 const { useErrorTexts, useMessageTable } = await import('@/ui/use-message-table');
+// And the copies bound to the mock are dropped after this file, so no later file of the worker gets them.
+afterAll(() => {
+  vi.doUnmock('@/domain/messages');
+  vi.resetModules();
+});
 
 function Form({ whenPainted }: { whenPainted?: boolean }) {
   useMessageTable({ whenPainted });
