@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { attachChannels, memoryChannels, postgresChannels } from './channels';
 import { lockDataFolder } from './lock';
+import { forDrizzle } from './pglite-queries';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
@@ -84,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       target.kind === 'pglite-dir'
         ? await PGlite.create({ dataDir: target.dataDir })
         : await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: forDrizzle(client), schema });
     attachChannels(db, memoryChannels());
     await migratePglite(db, { migrationsFolder });
     return {
