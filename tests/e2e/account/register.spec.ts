@@ -118,4 +118,29 @@ test.describe('registration (/register)', () => {
     await expect(page.getByText('Código de ativação não encontrado ou já utilizado.')).toBeVisible();
     await expect(field(page, 'activationCode')).toBeFocused();
   });
+
+  test('asks for the state before the city, tells when the cities do not come and fetches them again', async ({ page }) => {
+    await open(page, 640);
+    const city = field(page, 'cityId');
+    await expect(city).toBeDisabled();
+    await expect(city.locator('option').first()).toHaveText('Escolha o estado primeiro');
+
+    // São Paulo's cities do not come (the app asks twice), until the person retries.
+    let serving = false;
+    await page.route('**/public/states/*/cities', (route) => (serving ? route.fallback() : route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })));
+    await field(page, 'stateId').selectOption({ label: 'São Paulo' });
+    await expect(page.getByText('Não foi possível carregar as cidades deste estado.')).toBeVisible();
+    await expect(city).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    serving = true;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(city).toBeEnabled();
+    await city.selectOption({ label: 'Campinas' });
+
+    // Another state starts the city afresh, with that state's cities.
+    await field(page, 'stateId').selectOption({ label: 'Rio de Janeiro' });
+    await expect(city).toBeEnabled();
+    await expect(city).toHaveValue('');
+    await expect(city.locator('option', { hasText: 'Campinas' })).toHaveCount(0);
+  });
 });

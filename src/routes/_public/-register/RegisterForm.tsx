@@ -1,15 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { RegistrationValues } from '@/domain/account/registration';
 import type { FieldMessage } from '@/api/field-errors';
 import type { HttpClient } from '@/api/http';
-import { useErrorTexts } from '@/ui/use-message-table';
-import { citiesQuery } from '@/api/places';
+import { onFirstTouch, useErrorTexts } from '@/ui/use-message-table';
 import { config } from '@/api/config';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { Checkbox, DateField, PasswordField, RadioGroup, SelectField, TextField } from '@/ui/components';
+import { onDemand } from '@/ui/components/OnDemand';
 import { bindFields } from '@/ui/components/field-binding';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { STATES_BY_NAME } from '@/domain/brazil-states';
@@ -36,6 +35,17 @@ const FIELD_ORDER = ['userName', 'email', 'password', 'passwordConfirmation', 'f
 
 const stateOptions = STATES_BY_NAME.map((state) => ({ value: String(state.id), label: state.name }));
 
+/** The city select before a state is chosen, and while its code arrives: a disabled select that says why. */
+function CityPlaceholder({ placeholder, id, name, error }: { placeholder: string; id?: string; name?: string; error?: string }) {
+  return <SelectField label={m.common_registerCity()} placeholder={placeholder} required disabled options={[]} id={id} name={name} value="" onChange={() => undefined} error={error} />;
+}
+
+// The cities come once a state is chosen, with the code that asks for them: the form's first view
+// has no city to show, so that code is fetched at the first press, key or focus on the page.
+const CityField = onDemand(() => import('./CityField').then((module) => module.CityField), {
+  placeholder: ({ id, name, error }) => <CityPlaceholder placeholder={m.common_registerCitiesLoading()} id={id} name={name} error={error} />,
+});
+
 /** Step 1 of /register (docs/product/account.md, Screens): the form. Validation runs in the machine, on submit only. */
 export function RegisterForm({ http, values, onChange, fieldErrors, activationCodeVisible, submitting, onRevealActivationCode, onSubmit, onSignIn }: RegisterFormProps) {
   // Renders again when the server-message table arrives, so the texts below are found in it. The
@@ -46,9 +56,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
   const formRef = useFocusFirstError(useErrorRound(fieldErrors), errors, FIELD_ORDER);
 
   const stateId = Number(values.stateId) || 0;
-  const cities = useQuery({ ...citiesQuery(http, stateId), enabled: stateId > 0 });
-  const cityOptions = (cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }));
-  const cityPlaceholder = !stateId ? m.common_registerCityNeedsState() : cities.isPending ? m.common_registerCitiesLoading() : m.common_registerCityChoose();
+  useEffect(() => onFirstTouch(() => void CityField.preload()), []);
 
   // The link that reveals the activation-code field goes away: focus moves to the field.
   const codeWasVisible = useRef(activationCodeVisible);
@@ -100,23 +108,12 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
             // A new state starts the city afresh.
             onChange={(e) => onChange({ ...values, stateId: e.target.value, cityId: '' })}
           />
-          <div>
-            <SelectField
-              label={m.common_registerCity()}
-              placeholder={cityPlaceholder}
-              required
-              autoComplete="address-level2"
-              disabled={!stateId || cities.isPending || cities.isError}
-              options={cityOptions}
-              {...field.text('cityId')}
-              error={errors.cityId ?? (cities.isError ? m.common_registerCitiesError() : undefined)}
-            />
-            {cities.isError ? (
-              <button type="button" className={link} onClick={() => void cities.refetch()}>
-                {m.common_retry()}
-              </button>
-            ) : null}
-          </div>
+          {stateId ? (
+            // A new state is a new select, so the previous state's cities never show under it.
+            <CityField key={stateId} http={http} stateId={stateId} {...field.text('cityId')} />
+          ) : (
+            <CityPlaceholder placeholder={m.common_registerCityNeedsState()} {...field.text('cityId')} />
+          )}
         </div>
         <RadioGroup
           label={m.common_registerRole()}
