@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
 import type { HttpClient } from '@/api/http';
 import { citiesQuery } from '@/api/places';
 import { m } from '@/paraglide/messages.js';
+import { textButton } from './register-styles';
 import { SelectField, type SelectFieldProps } from '@/ui/components/SelectField';
 
 export type CityFieldProps = Omit<SelectFieldProps, 'placeholder' | 'options' | 'label' | 'disabled'> & { http: HttpClient; stateId: number };
 
-const link = css({ color: 'fg.link', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', cursor: 'pointer', bg: 'transparent', p: 0, minH: '11', textAlign: 'start' });
 
 /** The city select of /register once a state is chosen: its cities, fetched for that state, or a retry when they do not come. */
 export function CityField({ http, stateId, error, ...props }: CityFieldProps) {
@@ -26,7 +25,7 @@ export function CityField({ http, stateId, error, ...props }: CityFieldProps) {
         error={error ?? (cities.isError ? m.common_registerCitiesError() : undefined)}
       />
       {cities.isError ? (
-        <button type="button" className={link} onClick={() => void cities.refetch()}>
+        <button type="button" className={textButton} onClick={() => void cities.refetch()}>
           {m.common_retry()}
         </button>
       ) : null}

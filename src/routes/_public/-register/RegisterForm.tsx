@@ -6,6 +6,7 @@ import type { HttpClient } from '@/api/http';
 import { onFirstTouch, useErrorTexts } from '@/ui/use-message-table';
 import { config } from '@/api/config';
 import { m } from '@/paraglide/messages.js';
+import { textButton } from './register-styles';
 import { button } from '@/ui/button';
 import { Checkbox, DateField, PasswordField, RadioGroup, SelectField, TextField } from '@/ui/components';
 import { onDemand } from '@/ui/components/OnDemand';
@@ -28,7 +29,6 @@ export interface RegisterFormProps {
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none', p: 0, m: 0, minW: 0 });
 const legend = css({ textStyle: 'sectionTitle', fontSize: '1.05rem', mb: '1', color: 'accent.emphasis' });
-const link = css({ color: 'fg.link', fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '3px', cursor: 'pointer', bg: 'transparent', p: 0, minH: '11', textAlign: 'start' });
 
 /** In the order the form shows them, so focus goes to the first field to fix. */
 const FIELD_ORDER = ['userName', 'email', 'password', 'passwordConfirmation', 'firstName', 'lastName', 'birthDate', 'stateId', 'cityId', 'role', 'activationCode', 'acceptUseTerms'];
@@ -136,7 +136,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
             {...field.text('activationCode')}
           />
         ) : (
-          <button type="button" className={link} onClick={onRevealActivationCode} data-testid="reveal-activation-code">
+          <button type="button" className={textButton} onClick={onRevealActivationCode} data-testid="reveal-activation-code">
             {m.common_registerHaveActivationCode()}
           </button>
         )}
@@ -145,12 +145,12 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontSize: 'compact', color: 'fg.muted' })}>
           {m.common_registerReadDocuments()}{' '}
-          <a href={config.termsUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          <a href={config.termsUrl} target="_blank" rel="noopener noreferrer" className={textButton}>
             {m.common_terms()}
             <span className={css({ srOnly: true })}> {m.common_opensInNewTab()}</span>
           </a>
           {' · '}
-          <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer" className={textButton}>
             {m.common_privacyPolicy()}
             <span className={css({ srOnly: true })}> {m.common_opensInNewTab()}</span>
           </a>
@@ -185,7 +185,7 @@ export function RegisterForm({ http, values, onChange, fieldErrors, activationCo
         </button>
         <p className={css({ color: 'fg.muted' })}>
           {m.common_registerHaveAccount()}{' '}
-          <button type="button" className={link} onClick={onSignIn}>
+          <button type="button" className={textButton} onClick={onSignIn}>
             {m.common_login()}
           </button>
         </p>
