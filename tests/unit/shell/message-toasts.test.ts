@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // The queue that draws toasts is replaced by a list of what it was asked to show.
 const shown: { type: string; description: string }[] = [];
@@ -23,7 +23,17 @@ vi.mock('@/domain/messages', () => ({
   translate: (key: string | undefined) => (loaded && key ? table[key.replace(/[:.]/g, '_')] : undefined) ?? 'Ocorreu um erro. Tente novamente.',
 }));
 
+// The unit files share their worker's modules: another file may already hold show-toast bound to
+// the real queue and messages, so it is imported afresh, against the mocks above, and those copies
+// are dropped after this file.
+vi.resetModules();
 const { showMessageToast, showMessageToasts } = await import('@/ui/feedback/show-toast');
+afterAll(() => {
+  vi.doUnmock('@/domain/messages');
+  vi.doUnmock('@/ui/feedback/toast-queue');
+  vi.doUnmock('@/ui/feedback/ToastStack');
+  vi.resetModules();
+});
 
 afterEach(() => {
   shown.length = 0;
