@@ -1,5 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { mayBeSupervised } from '@/domain/guardians/supervision';
 import { readCommonSearch } from '@/domain/search-param-readers';
+import { todayInBrazil } from '@/domain/validation/age';
 import { PrivateLayoutContainer } from './-shell/PrivateLayoutContainer';
 
 export const Route = createFileRoute('/_private')({
@@ -24,8 +26,8 @@ export const Route = createFileRoute('/_private')({
   // The page shows once the account is in. A refused stored token was renewed meanwhile: the
   // pages are given the renewed user (the beforeLoad runs again); a refused renewal signs out.
   loader: async ({ context, location }) => {
-    // A student's screen-time watch is part of every page's frame: its code comes beside the data.
-    if (context.user.role === 'STUDENT') void import('./-shell/SupervisionContainer');
+    // A minor student's screen-time watch is part of every page's frame: its code comes beside the data.
+    if (mayBeSupervised(context.user.role, context.user.birthDate, todayInBrazil())) void import('./-shell/SupervisionContainer');
     await context.session.ready();
     const user = context.session.user();
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });

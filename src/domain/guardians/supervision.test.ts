@@ -8,6 +8,7 @@ import {
   isDailyLimit,
   last30Days,
   limitReached,
+  mayBeSupervised,
   nextBrazilMidnight,
   remainingSeconds,
   splitMinutes,
@@ -100,6 +101,19 @@ describe('Brazil’s day', () => {
     expect(days.at(-1)).toBe('2024-03-10');
     expect([...days].sort()).toEqual(days);
     expect(new Set(days).size).toBe(30);
+  });
+});
+
+describe('mayBeSupervised', () => {
+  it.each<[string, string, string | null | undefined, boolean]>([
+    ['a student of 17', 'STUDENT', '2008-06-11', true],
+    ['a student of unknown age', 'STUDENT', null, true],
+    ['a student whose token names no birth date', 'STUDENT', undefined, true],
+    ['a student of 18 today', 'STUDENT', '2008-06-10', false],
+    ['a teacher', 'TEACHER', '2010-01-01', false],
+    ['a guardian', 'SPONSOR', null, false],
+  ])('%s: %s', (_name, role, birthDate, watched) => {
+    expect(mayBeSupervised(role, birthDate, today)).toBe(watched);
   });
 });
 

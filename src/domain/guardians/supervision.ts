@@ -84,6 +84,14 @@ export function last30Days(today: string): string[] {
   return Array.from({ length: ACTIVITY_DAYS }, (_, i) => shiftDay(today, i - (ACTIVITY_DAYS - 1)));
 }
 
+/**
+ * Whether a signed-in user's screen time may be watched at all: only a student under 18 (or of
+ * unknown age) can have a guardian's consent, so an adult's app never asks for a supervision.
+ */
+export function mayBeSupervised(role: string, birthDate: string | null | undefined, today: string): boolean {
+  return needsGuardian(role, birthDate ?? null, today);
+}
+
 /** Whether a person a minor plays with is an adult: any account that is not a student's, or a student of 18 or more. */
 export function isAdultContact(role: string, birthDate: string | null, today: string): boolean {
   return !needsGuardian(role, birthDate, today);

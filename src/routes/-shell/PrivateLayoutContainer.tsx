@@ -7,8 +7,10 @@ import { bellCountQuery } from '@/api/notifications/queries';
 import { profileAvatarQuery } from '@/api/profile/avatar-query';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { inspect } from '@/machines/inspector';
+import { mayBeSupervised } from '@/domain/guardians/supervision';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
+import { todayInBrazil } from '@/domain/validation/age';
 import { onDemand } from '@/ui/components/OnDemand';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
@@ -20,7 +22,8 @@ const WelcomeModalContainer = lazy(() => import('./WelcomeModalContainer'));
 const RewardDialogContainer = lazy(() => import('../-rewards/RewardDialogContainer'));
 // The notification panel and its flow (list, pictures, relative times) download when the bell is first pressed.
 const NotificationPanelFlow = onDemand(() => import('../-notifications/NotificationPanelFlow').then((module) => module.default), { placeholder: null, overlay: true });
-// A student's supervision (top-bar notice, daily limit) downloads only for students; most see nothing.
+// A student's supervision (top-bar notice, daily limit) downloads only for minor students, the only
+// ones a guardian can supervise; most of them see nothing.
 // Its code failing to arrive shows nothing rather than breaking the page: the server still refuses
 // a sign-in or a refresh past the limit (docs/product/guardians.md, Supervision).
 const SupervisionContainer = onDemand(() => import('./SupervisionContainer').then((module) => module.default), { placeholder: null, quiet: true });
@@ -55,7 +58,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       notificationBadge={badgeText(bellCount.data ?? 0)}
       themeToggle={<ThemeToggleContainer />}
       topBarNotice={
-        user.role === 'STUDENT' ? (
+        mayBeSupervised(user.role, user.birthDate, todayInBrazil()) ? (
           <SupervisionContainer onSignOut={onLogout} />
         ) : null
       }

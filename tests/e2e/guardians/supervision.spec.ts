@@ -96,3 +96,30 @@ test('at the daily limit the minor is told, counted down and signed out, and can
   await expect(page.getByText('Você já usou hoje todo o tempo', { exact: false })).toBeVisible();
   await expect(page).not.toHaveURL(/\/home/);
 });
+
+test("a minor's app asks whether a guardian supervises; an adult student's never does", async ({ browser, request }) => {
+  const family = await devFamily(request, { consented: false });
+  const isSupervisionRead = (url: string) => new URL(url).pathname.endsWith('/user/supervision');
+  const open = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (isSupervisionRead(sent.url())) asked.push(sent.url());
+    });
+    await openSignedIn(page, email, '/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return { page, asked, close: () => context.close() };
+  };
+
+  // Not yet consented, the minor is not supervised, but only the server knows that: the app asks.
+  const minor = await open(family.minor.email);
+  await expect.poll(() => minor.asked.length).toBeGreaterThan(0);
+  await minor.close();
+
+  // An adult's app never asks: once everything the page started is answered, no read was sent.
+  const adult = await open('adulto@example.com');
+  await adult.page.waitForLoadState('networkidle');
+  expect(adult.asked).toEqual([]);
+  await adult.close();
+});
