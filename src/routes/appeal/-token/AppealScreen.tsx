@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
-import { appealLinkQuery } from '@/api/moderation/appeal-requests';
 import type { AppealLinkView } from '@/contract/moderation';
 import { formatInBrazil } from '@/domain/brazil-time';
 import { APPEAL_MAX } from '@/domain/moderation/appeal';
@@ -119,8 +117,9 @@ function AppealFlow({ link, token }: { link: AppealLinkView; token: string }) {
 /** The appeal page inside the public frame (docs/product/moderation.md, Appeals). */
 export function AppealScreen() {
   const { token } = route.useParams();
-  const { http } = route.useRouteContext();
-  const { data: link } = useSuspenseQuery(appealLinkQuery(http, token));
+  // The link is read once, by the route's loader: the page answers it and never reads it again,
+  // so it takes the loader's data rather than watching the query.
+  const link = route.useLoaderData();
   return (
     <PublicFrame loginAction={null}>
       <title>{`${m.moderation_appeal_title()} · ${m.common_appName()}`}</title>

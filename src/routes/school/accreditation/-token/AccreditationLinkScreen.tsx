@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { supportChatUrl } from '@/api/config';
-import { accreditationLinkQuery } from '@/api/school/accreditation-link';
 import type { AccreditationLinkProblem } from '@/api/school/accreditation-requests';
 import type { AccreditationLinkView } from '@/contract/school';
 import { formatInBrazil } from '@/domain/brazil-time';
@@ -123,8 +121,9 @@ function AccreditationLinkFlow({ link, token }: { link: AccreditationLinkView; t
 /** The school's confirmation page inside the public frame (docs/product/school.md, Rules). */
 export function AccreditationLinkScreen() {
   const { token } = route.useParams();
-  const { http } = route.useRouteContext();
-  const { data: link } = useSuspenseQuery(accreditationLinkQuery(http, token));
+  // The link is read once, by the route's loader: the page answers it and never reads it again,
+  // so it takes the loader's data rather than watching the query.
+  const link = route.useLoaderData();
   return (
     <PublicFrame loginAction={null}>
       <title>{`${m.accreditationLink_title()} · ${m.common_appName()}`}</title>
