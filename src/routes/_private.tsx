@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { mayBeSupervised } from '@/domain/guardians/supervision';
 import { readCommonSearch } from '@/domain/search-param-readers';
-import { todayInBrazil } from '@/domain/validation/age';
 import { PrivateLayoutContainer } from './-shell/PrivateLayoutContainer';
 
 export const Route = createFileRoute('/_private')({
@@ -27,7 +26,7 @@ export const Route = createFileRoute('/_private')({
   // pages are given the renewed user (the beforeLoad runs again); a refused renewal signs out.
   loader: async ({ context, location }) => {
     // A minor student's screen-time watch is part of every page's frame: its code comes beside the data.
-    if (mayBeSupervised(context.user.role, context.user.birthDate, todayInBrazil())) void import('./-shell/SupervisionContainer');
+    if (mayBeSupervised(context.user.role, context.user.birthDate, new Date())) void import('./-shell/SupervisionContainer');
     await context.session.ready();
     const user = context.session.user();
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });

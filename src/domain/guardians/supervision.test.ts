@@ -105,15 +105,30 @@ describe('Brazil’s day', () => {
 });
 
 describe('mayBeSupervised', () => {
+  // Noon of 2026-06-10 in UTC: 09:00 in São Paulo, the same day in every zone of Brazil.
+  const now = new Date('2026-06-10T12:00:00Z');
   it.each<[string, string, string | null | undefined, boolean]>([
-    ['a student of 17', 'STUDENT', '2008-06-11', true],
+    ['a student of 17', 'STUDENT', '2008-06-12', true],
     ['a student of unknown age', 'STUDENT', null, true],
     ['a student whose token names no birth date', 'STUDENT', undefined, true],
-    ['a student of 18 today', 'STUDENT', '2008-06-10', false],
+    ['a student of 18 today, within the day to spare', 'STUDENT', '2008-06-10', true],
+    ['a student of 18 since yesterday', 'STUDENT', '2008-06-09', false],
+    ['a student of 19', 'STUDENT', '2007-01-01T00:00:00', false],
     ['a teacher', 'TEACHER', '2010-01-01', false],
     ['a guardian', 'SPONSOR', null, false],
   ])('%s: %s', (_name, role, birthDate, watched) => {
-    expect(mayBeSupervised(role, birthDate, today)).toBe(watched);
+    expect(mayBeSupervised(role, birthDate, now)).toBe(watched);
+  });
+
+  it('never takes a minor for an adult, whatever the day', () => {
+    for (let day = 0; day < 800; day += 1) {
+      const at = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000 + 13 * 3_600_000);
+      const todayInBrazil = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+      const [y, m, d] = todayInBrazil.split('-').map(Number) as [number, number, number];
+      // Born 18 years ago tomorrow: still 17 in Brazil today.
+      const birth = new Date(Date.UTC(y - 18, m - 1, d + 1)).toISOString().slice(0, 10);
+      expect(mayBeSupervised('STUDENT', birth, at)).toBe(true);
+    }
   });
 });
 

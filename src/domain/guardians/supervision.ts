@@ -6,6 +6,7 @@
  */
 import type { GuardianControls } from '@/contract/guardians';
 import { violation, type Violation } from '@/domain/validation/rules';
+import { LEGAL_AGE } from '@/domain/validation/age';
 import { isYoungStudent, needsGuardian } from './consent';
 
 /** The daily limits the guardian's screen offers, in minutes (docs/product/guardians.md, Limits). */
@@ -86,10 +87,16 @@ export function last30Days(today: string): string[] {
 
 /**
  * Whether a signed-in user's screen time may be watched at all: only a student under 18 (or of
- * unknown age) can have a guardian's consent, so an adult's app never asks for a supervision.
+ * unknown age) can have a guardian's consent, so an adult's app never asks for a supervision. Read
+ * on the device's clock with a day to spare, so no zone's date makes a minor look of age; the
+ * server's answer decides for the few within a day of their 18th birthday.
  */
-export function mayBeSupervised(role: string, birthDate: string | null | undefined, today: string): boolean {
-  return needsGuardian(role, birthDate ?? null, today);
+export function mayBeSupervised(role: string, birthDate: string | null | undefined, now: Date): boolean {
+  if (role !== 'STUDENT') return false;
+  if (!birthDate) return true;
+  const bornByForAdult = new Date(now.getTime() - 86_400_000);
+  bornByForAdult.setUTCFullYear(bornByForAdult.getUTCFullYear() - LEGAL_AGE);
+  return birthDate.slice(0, 10) > bornByForAdult.toISOString().slice(0, 10);
 }
 
 /** Whether a person a minor plays with is an adult: any account that is not a student's, or a student of 18 or more. */

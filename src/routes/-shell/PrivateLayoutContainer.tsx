@@ -10,7 +10,6 @@ import { inspect } from '@/machines/inspector';
 import { mayBeSupervised } from '@/domain/guardians/supervision';
 import { menuEntriesFor } from '@/domain/menu';
 import type { SessionUser } from '@/domain/session';
-import { todayInBrazil } from '@/domain/validation/age';
 import { onDemand } from '@/ui/components/OnDemand';
 import { PrivateLayout } from '@/ui/shell/PrivateLayout';
 import { ThemeToggleContainer } from './ThemeToggleContainer';
@@ -58,7 +57,7 @@ export function PrivateLayoutContainer({ user, onLogout, children }: { user: Ses
       notificationBadge={badgeText(bellCount.data ?? 0)}
       themeToggle={<ThemeToggleContainer />}
       topBarNotice={
-        mayBeSupervised(user.role, user.birthDate, todayInBrazil()) ? (
+        mayBeSupervised(user.role, user.birthDate, new Date()) ? (
           <SupervisionContainer onSignOut={onLogout} />
         ) : null
       }
