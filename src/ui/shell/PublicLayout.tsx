@@ -22,15 +22,6 @@ export interface PublicLayoutProps {
   footer: ReactNode;
 }
 
-/** The raised card public pages (registration, a consent link) sit on, over the background. */
-export const publicCard = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: '2xl',
-  boxShadow: '0 24px 60px rgba(20, 6, 48, 0.35)',
-  p: { base: '5', sm: '8' },
-});
-
 /** The background video plays only on desktop-sized screens and when motion is welcome. */
 const BACKGROUND_VIDEO = '(min-width: 960px) and (prefers-reduced-motion: no-preference)';
 

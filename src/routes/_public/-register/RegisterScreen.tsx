@@ -7,7 +7,7 @@ import { todayInBrazil } from '@/domain/validation/age';
 import { inspect } from '@/machines/inspector';
 import { registrationView } from '@/machines/account/registration.view';
 import { m } from '@/paraglide/messages.js';
-import { publicCard } from '@/ui/shell/PublicLayout';
+import { publicCard } from '@/ui/shell/public-card';
 import { RegisterDone } from './RegisterDone';
 import { RegisterForm } from './RegisterForm';
 import { provideRegistration } from './registration-actors';

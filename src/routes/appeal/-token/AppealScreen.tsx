@@ -15,7 +15,7 @@ import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-foc
 import { SuccessIcon, WarningIcon } from '@/ui/icons';
 import { CATEGORY_LABELS } from '@/ui/moderation/labels';
 import { WrittenAndSend } from '@/ui/moderation/WrittenAndSend';
-import { publicCard } from '@/ui/shell/PublicLayout';
+import { publicCard } from '@/ui/shell/public-card';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideAppeal } from './appeal-actors';
 import { useErrorTexts } from '@/ui/use-message-table';

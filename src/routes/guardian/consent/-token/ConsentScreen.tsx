@@ -10,7 +10,7 @@ import { ErrorState } from '@/ui/components';
 import { useErrorRound } from '@/ui/components/use-error-focus';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ConsentEnding, ConsentExplainer, ConsentIdentityForm, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
-import { publicCard } from '@/ui/shell/PublicLayout';
+import { publicCard } from '@/ui/shell/public-card';
 import { useErrorTexts } from '@/ui/use-message-table';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideGuardianConsent } from './consent-actors';

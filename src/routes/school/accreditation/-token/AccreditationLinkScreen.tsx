@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { supportChatUrl } from '@/api/config';
-import type { AccreditationLinkProblem } from '@/api/school/accreditation-requests';
+import type { AccreditationLinkProblem } from '@/api/school/accreditation-link-problems';
 import type { AccreditationLinkView } from '@/contract/school';
 import { formatInBrazil } from '@/domain/brazil-time';
 import { ACCREDITATION_LINK_HOURS } from '@/domain/school/accreditation';
@@ -13,7 +13,7 @@ import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { SchoolIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
 import { SupportChatLink } from '@/ui/school/SupportChatLink';
-import { publicCard } from '@/ui/shell/PublicLayout';
+import { publicCard } from '@/ui/shell/public-card';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideAccreditationLink } from './accreditation-link-actors';
 
