@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { BRAZIL_ZONE, formatDay, formatDayAndTime, formatInBrazil, instantOf, relativeInWords, type BrazilFormat } from './brazil-time';
+import { BRAZIL_ZONE, formatDay, formatDayAndTime, formatInBrazil, type BrazilFormat } from './brazil-time';
+import { instantOf } from './brazil-instant';
+import { relativeInWords } from './relative-words';
 
 // The screens write dates with the platform's Intl; luxon, which the organiser's form keeps, is the
 // reference they must agree with. A fixed-seed walk over instants from 2000 to 2040 (Brazil had

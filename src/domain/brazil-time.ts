@@ -11,7 +11,7 @@ export const BRAZIL_ZONE = 'America/Sao_Paulo';
 export type BrazilFormat = 'dd/MM/yyyy HH:mm' | 'dd/MM/yyyy' | "dd/MM/yyyy 'às' HH:mm" | 'dd/MM HH:mm';
 
 /** An ISO 8601 date, or date and time, with an optional offset (luxon's fromISO reads the same). */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+export const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 interface WallClock {
   year: number;
@@ -24,7 +24,7 @@ interface WallClock {
 let brazilParts: Intl.DateTimeFormat | undefined;
 
 /** The wall clock in Brazil at an instant (ms since the epoch). */
-function wallClockInBrazil(instant: number): WallClock {
+export function wallClockInBrazil(instant: number): WallClock {
   brazilParts ??= new Intl.DateTimeFormat('en-US', { timeZone: BRAZIL_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
   const parts = Object.fromEntries(brazilParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
@@ -34,7 +34,7 @@ function wallClockInBrazil(instant: number): WallClock {
  * The wall clock in Brazil an ISO string names: an instant (with `Z` or an offset) is converted; a
  * date or time without one is already Brazil's. Null when the string is not a real date and time.
  */
-function readInBrazil(iso: string): WallClock | null {
+export function readInBrazil(iso: string): WallClock | null {
   const match = ISO.exec(iso.trim());
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', , offset] = match;
@@ -69,62 +69,3 @@ export const formatDay = (iso: string | null | undefined) => formatInBrazil(iso,
 
 /** A day and time in words, as notices and e-mails write it: `27/11/2026 às 09:00`. */
 export const formatDayAndTime = (iso: string | null | undefined) => formatInBrazil(iso, "dd/MM/yyyy 'às' HH:mm");
-
-/** An ISO instant in ms since the epoch; NaN when unreadable (a string without an offset is Brazil's wall clock). */
-export function instantOf(iso: string): number {
-  const match = ISO.exec(iso.trim());
-  if (!match || readInBrazil(iso) === null) return Number.NaN;
-  if (match[8] !== undefined) return Date.parse(iso.trim());
-  // Without an offset: the instant whose wall clock in Brazil is the one written.
-  const [y, mo, d, h = 0, mi = 0, s = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
-  const guess = Date.UTC(y!, mo! - 1, d!, h, mi, s);
-  const seen = wallClockInBrazil(guess);
-  const drift = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - Date.UTC(y!, mo! - 1, d!, h, mi);
-  return guess - drift;
-}
-
-const MS = { hours: 3_600_000, minutes: 60_000, seconds: 1000 } as const;
-
-/** Whole calendar days from `from` to a later `to`: a day is reached at the same wall-clock time, summer time or not. */
-function wholeDays(from: Date, to: Date): number {
-  const landed = (count: number) => new Date(from.getFullYear(), from.getMonth(), from.getDate() + count, from.getHours(), from.getMinutes(), from.getSeconds(), from.getMilliseconds()).getTime();
-  let days = Math.floor((to.getTime() - from.getTime()) / 86_400_000) + 1;
-  while (days > 0 && landed(days) > to.getTime()) days -= 1;
-  return days;
-}
-
-/** Whole calendar months from `from` to a later `to` (a month from 31/01 is 28/02 or 29/02). */
-function wholeMonths(from: Date, to: Date): number {
-  let months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
-  const landed = (count: number) => {
-    const target = new Date(from.getFullYear(), from.getMonth() + count, 1, from.getHours(), from.getMinutes(), from.getSeconds(), from.getMilliseconds());
-    const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
-    target.setDate(Math.min(from.getDate(), lastDay));
-    return target.getTime();
-  };
-  while (months > 0 && landed(months) > to.getTime()) months -= 1;
-  return months;
-}
-
-let relativeWords: Intl.RelativeTimeFormat | undefined;
-
-/**
- * How far `instant` is from `base` in pt-BR words, in its largest whole unit ("há 3 horas", "em 2
- * dias", "há 1 mês"): years, months and days by the calendar of the local zone, hours and below by the
- * clock, cut toward zero.
- */
-export function relativeInWords(instant: number, base: number): string {
-  relativeWords ??= new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
-  const sign = instant < base ? -1 : 1;
-  const [earlier, later] = sign < 0 ? [instant, base] : [base, instant];
-  const months = wholeMonths(new Date(earlier), new Date(later));
-  if (months >= 12) return relativeWords.format(sign * Math.trunc(months / 12), 'years');
-  if (months >= 1) return relativeWords.format(sign * months, 'months');
-  const days = wholeDays(new Date(earlier), new Date(later));
-  if (days >= 1) return relativeWords.format(sign * days, 'days');
-  for (const unit of ['hours', 'minutes', 'seconds'] as const) {
-    const count = Math.trunc((later - earlier) / MS[unit]);
-    if (count >= 1) return relativeWords.format(sign * count, unit);
-  }
-  return relativeWords.format(sign < 0 ? -0 : 0, 'seconds');
-}

@@ -8,6 +8,7 @@ import type { SchoolAccreditationRequest } from '@/contract/school';
 import type { FieldMessage } from '@/domain/validation';
 import { fieldErrorsOn, toastKeysFor } from '@/api/field-errors';
 import { hasRequestError, refusesFields, saveFailureKeys } from '@/api/form-refusals';
+import { IN_PROGRESS_KEY } from './accreditation-link-problems';
 
 /** The fields of the form, named as the server names them in its field errors. */
 export const ACCREDITATION_FIELDS = [
@@ -27,7 +28,6 @@ export const ACCREDITATION_FIELDS = [
 export type AccreditationField = (typeof ACCREDITATION_FIELDS)[number];
 
 export const INEP_NOT_FOUND_KEY = 'requestError:school.inepNotFound';
-export const IN_PROGRESS_KEY = 'requestError:school.accreditationInProgress';
 export const NO_SCHOOL_EMAIL_KEY = 'requestError:school.noSchoolEmail';
 
 /** The JSON body the server reads: trimmed texts, bare digits. */
@@ -70,19 +70,3 @@ export const lookupFailureKeys = (error: unknown) => toastKeysFor(error, ACCREDI
 
 /** The toasts of a failed request: the save failure, then any request error that says more. */
 export const accreditationFailureKeys = (error: unknown) => saveFailureKeys(error, ACCREDITATION_FIELDS);
-
-/** Why a school's confirmation link cannot be used (docs/product/school.md, Errors). */
-export type AccreditationLinkProblem = 'UNKNOWN' | 'EXPIRED' | 'CONFIRMED' | 'DECLINED' | 'TAKEN';
-
-const LINK_PROBLEMS: ReadonlyArray<[string, AccreditationLinkProblem]> = [
-  ['requestError:school.accreditationLinkUnknown', 'UNKNOWN'],
-  ['requestError:school.accreditationLinkExpired', 'EXPIRED'],
-  ['requestError:school.accreditationLinkConfirmed', 'CONFIRMED'],
-  ['requestError:school.accreditationLinkDeclined', 'DECLINED'],
-  [IN_PROGRESS_KEY, 'TAKEN'],
-];
-
-/** The problem a refusal of the link's answer names, or null when it is another failure (offline, server). */
-export function accreditationLinkProblem(error: unknown): AccreditationLinkProblem | null {
-  return LINK_PROBLEMS.find(([key]) => hasRequestError(error, [], key))?.[1] ?? null;
-}

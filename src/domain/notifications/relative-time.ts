@@ -1,4 +1,5 @@
-import { instantOf, relativeInWords } from '@/domain/brazil-time';
+import { instantOf } from '@/domain/brazil-instant';
+import { relativeInWords } from '@/domain/relative-words';
 
 export type RelativeTime = { kind: 'now' } | { kind: 'ago'; text: string };
 

@@ -1,4 +1,4 @@
-import { instantOf } from '@/domain/brazil-time';
+import { instantOf } from '@/domain/brazil-instant';
 import { SECONDS_PER_DAY } from '@/domain/format';
 import { windowState, type EligibilityEvent } from './eligibility';
 

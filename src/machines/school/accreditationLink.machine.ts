@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { accreditationLinkProblem, type AccreditationLinkProblem } from '@/api/school/accreditation-requests';
+import { accreditationLinkProblem, type AccreditationLinkProblem } from '@/api/school/accreditation-link-problems';
 import type { AccreditationLinkAnswer } from '@/contract/school';
 import { requestFailureKeys } from '@/api/form-refusals';
 import { providedBy } from '@/machines/provided-by';

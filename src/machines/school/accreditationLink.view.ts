@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccreditationLinkProblem } from '@/api/school/accreditation-requests';
+import type { AccreditationLinkProblem } from '@/api/school/accreditation-link-problems';
 import type { accreditationLinkMachine } from './accreditationLink.machine';
 
 type AccreditationLinkSnapshot = SnapshotFrom<typeof accreditationLinkMachine>;
