@@ -35,7 +35,7 @@ const sizes = new Map();
 const sizeIn = (encoding, file) => {
   const key = `${encoding} ${file}`;
   if (!sizes.has(key)) {
-    // A file without a compressed copy (under 1 KB) is sent as it is.
+    // A file without a compressed copy (one compression would not shrink) is sent as it is.
     const copy = join(dist, `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`);
     sizes.set(key, statSync(existsSync(copy) ? copy : join(dist, file)).size);
   }

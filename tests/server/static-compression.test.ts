@@ -19,18 +19,25 @@ describe('compressed static files', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'static', 'js', 'app.js'), script);
     writeFileSync(join(dir, 'static', 'js', 'tiny.js'), 'run()');
+    // A few hundred bytes (the theme's bootstrap, a page's small part): compression still shrinks it.
+    writeFileSync(join(dir, 'static', 'js', 'small.js'), script.slice(0, 300));
     writeFileSync(join(dir, 'static', 'hero.png'), Buffer.alloc(4096, 7));
     // The server's own bundle, never sent, gets no copies.
     mkdirSync(join(dir, '.prerender'));
     writeFileSync(join(dir, '.prerender', 'prerender.js'), script);
-    expect(await precompress(dir)).toBe(1);
+    // app.js, small.js, and index.html, whose Brotli copy (a header of a few bytes) is smaller still.
+    expect(await precompress(dir)).toBe(3);
   });
 
-  it('writes gzip and Brotli copies of text files of 1 KB or more, and of nothing else', () => {
+  it('writes gzip and Brotli copies of the text files they make smaller, and of nothing else', () => {
     const js = join(dir, 'static', 'js', 'app.js');
     expect(gunzipSync(readFileSync(`${js}.gz`)).toString()).toBe(script);
     expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toBe(script);
+    const small = join(dir, 'static', 'js', 'small.js');
+    expect(gunzipSync(readFileSync(`${small}.gz`)).toString()).toBe(script.slice(0, 300));
+    expect(readFileSync(`${small}.gz`).length).toBeLessThan(300);
     expect(existsSync(join(dir, 'static', 'js', 'tiny.js.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'static', 'js', 'tiny.js.br'))).toBe(false);
     expect(existsSync(join(dir, 'static', 'hero.png.br'))).toBe(false);
     expect(existsSync(join(dir, '.prerender', 'prerender.js.gz'))).toBe(false);
   });
@@ -62,7 +69,13 @@ describe('compressed static files', () => {
     expect(await response.text()).toBe(script);
   });
 
-  it('sends a small file as it is, even to a browser that takes compression', async () => {
+  it('sends a small file compressed when its copy is smaller', async () => {
+    const response = await app.request('/static/js/small.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(script.slice(0, 300));
+  });
+
+  it('sends a tiny file as it is, even to a browser that takes compression', async () => {
     const response = await app.request('/static/js/tiny.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe('run()');
