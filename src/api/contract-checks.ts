@@ -1,6 +1,7 @@
 /**
- * Answer contracts that several modules share. A contract one module uses lives in that module:
- * a module lands whole in the first chunk that imports it.
+ * Answer contracts that several modules share. A contract one module uses lives in that module.
+ * The build keeps this module in one chunk of its own (`contracts` in rsbuild.config.ts): copied
+ * into each importer's part, a signed-in page fetched it twice.
  */
 import typia from 'typia';
 import type { Profile } from '@/contract/profile';
