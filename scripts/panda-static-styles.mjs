@@ -143,10 +143,42 @@ export function styleCalls(source, fileName = 'module.tsx') {
   return calls;
 }
 
+/** The class names of a class string, as a set. */
+const classSet = (classes) => new Set(classes ? classes.split(' ') : []);
+
+/**
+ * A recipe's combinations as one class string shared by all of them plus, for each variant, the
+ * classes each of its values adds: `{ base, parts }`, or undefined when some combination is not
+ * exactly the base and its values' parts (a variant overriding what another one sets). `combos` are
+ * `[key, classes]` pairs, key being one value (or '' for none) per variant.
+ */
+export function factorClasses(variants, combos) {
+  const sets = combos.map(([key, classes]) => [key, classSet(classes)]);
+  const within = (list) => (list.length ? [...list[0]].filter((name) => list.every((set) => set.has(name))) : []);
+  const base = within(sets.map(([, set]) => set));
+  const shared = new Set(base);
+  const parts = variants.map(([, values], index) =>
+    Object.fromEntries(
+      [...values, ''].map((value) => [value, within(sets.filter(([key]) => key[index] === value).map(([, set]) => set)).filter((name) => !shared.has(name))]),
+    ),
+  );
+  for (const [key, set] of sets) {
+    const names = [...base, ...key.flatMap((value, index) => parts[index][value])];
+    if (names.length !== set.size || new Set(names).size !== names.length || names.some((name) => !set.has(name))) return undefined;
+  }
+  const join = (names) => names.join(' ');
+  return { base: join(base), parts: parts.map((byValue) => Object.fromEntries(Object.entries(byValue).map(([value, names]) => [value, join(names)]))) };
+}
+
 /**
  * A recipe (`cva` or `sva`) replaced by a lookup: every combination of its declared variant values
  * (and "none of them") computed now. The lookup mirrors the runtime: an undefined prop takes the
  * default, and a value is matched by its property-key spelling (so `true` finds the 'true' variant).
+ * Where every combination is the classes all of them share plus what each chosen value adds (the
+ * usual recipe: its variants set different properties), the lookup ships those pieces and joins
+ * them, so each class name is written once rather than in every combination; otherwise it ships
+ * the table of combinations. Either way a combination has exactly Panda's class names, in the
+ * pieces' order.
  */
 export function recipeLookup(runtime, kind, config) {
   if (config === null || typeof config !== 'object' || (config.compoundVariants?.length ?? 0) > 0) return undefined;
@@ -159,12 +191,41 @@ export function recipeLookup(runtime, kind, config) {
   for (const [name, values] of variants) {
     keyed = keyed.flatMap(([key, props]) => [...values, none].map((value) => [[...key, value === none ? '' : value], { ...props, [name]: value }]));
   }
-  const table = Object.fromEntries(keyed.map(([key, props]) => [key.join('|'), recipe(props)]));
+  const results = keyed.map(([key, props]) => [key, recipe(props)]);
+  const keyOf = 'v.map(([n, o]) => { const x = String(p[n] === undefined ? d[n] : p[n]); return o.includes(x) ? x : \'\'; })';
+  const args = `${JSON.stringify(variants)}, ${JSON.stringify(config.defaultVariants ?? {})}`;
+  if (variants.length > 0) {
+    const factored = factorRecipe(kind, variants, results);
+    if (factored) {
+      const joined = (slot) => `[b${slot}, ...k.map((x, i) => s[i][x]${slot})].filter(Boolean).join(' ')`;
+      const body =
+        kind === 'sva'
+          ? `const r = {}; for (const slot in b) r[slot] = [b[slot], ...k.map((x, i) => s[i][x][slot])].filter(Boolean).join(' '); return r;`
+          : `return ${joined('')};`;
+      return `/* @__PURE__ */ ((v, d, b, s) => (p = {}) => { const k = ${keyOf}; ${body} })(${args}, ${JSON.stringify(factored.base)}, ${JSON.stringify(factored.parts)})`;
+    }
+  }
+  const table = Object.fromEntries(results.map(([key, value]) => [key.join('|'), value]));
   const copy = kind === 'sva' ? '({ ...t[k] })' : 't[k]';
-  return (
-    `/* @__PURE__ */ ((v, d, t) => (p = {}) => { const k = v.map(([n, o]) => { const x = String(p[n] === undefined ? d[n] : p[n]); return o.includes(x) ? x : ''; }).join('|'); return ${copy}; })` +
-    `(${JSON.stringify(variants)}, ${JSON.stringify(config.defaultVariants ?? {})}, ${JSON.stringify(table)})`
-  );
+  return `/* @__PURE__ */ ((v, d, t) => (p = {}) => { const k = ${keyOf}.join('|'); return ${copy}; })(${args}, ${JSON.stringify(table)})`;
+}
+
+/** factorClasses for a cva's strings, or slot by slot for an sva's objects (every slot factored, or none). */
+function factorRecipe(kind, variants, results) {
+  if (kind === 'cva') return factorClasses(variants, results);
+  const slots = Object.keys(results[0][1]);
+  if (results.some(([, value]) => Object.keys(value).length !== slots.length || slots.some((slot) => typeof value[slot] !== 'string'))) return undefined;
+  const base = {};
+  const parts = variants.map(([, values]) => Object.fromEntries([...values, ''].map((value) => [value, {}])));
+  for (const slot of slots) {
+    const factored = factorClasses(variants, results.map(([key, value]) => [key, value[slot]]));
+    if (!factored) return undefined;
+    base[slot] = factored.base;
+    factored.parts.forEach((byValue, index) => {
+      for (const [value, classes] of Object.entries(byValue)) if (classes) parts[index][value][slot] = classes;
+    });
+  }
+  return { base, parts };
 }
 
 /** The module with its static style calls replaced; `runtime` is styled-system/css itself. */
