@@ -1,6 +1,5 @@
 // One module per rule: the package's main module bundles every rule and its tables (about 640 KB).
 import { isValidCep as libraryIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
-import { isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { CEP_DIGITS, INEP_DIGITS } from './masks';
 import { onlyDigits } from './digits';
 
@@ -9,10 +8,8 @@ import { onlyDigits } from './digits';
  * @brazilian-utils/brazilian-utils; what it does not know (INEP) is written here.
  */
 
-/** A CPF with valid check digits, typed bare (11 digits) or formatted (999.999.999-99). */
-export function isValidCpf(value: string): boolean {
-  return libraryIsValidCpf(value);
-}
+// In a module of its own, so that a form checking only a CPF carries neither the masks nor the CEP rule.
+export { isValidCpf } from './cpf';
 
 /** A CEP is 8 digits, typed bare or with either mask (99999-999, 99.999-999). */
 export function isValidCep(value: string): boolean {

@@ -1,27 +1,19 @@
 /**
  * Guardians and minors (docs/product/guardians.md, API): the minor's own consent state and its
- * invitation, the consent link a guardian opens, and the guardian's supervised minors. Every answer
- * is checked against src/contract/guardians.ts.
+ * invitation, and the guardian's supervised minors (the consent link a guardian opens is
+ * consent-link.ts). Every answer is checked against src/contract/guardians.ts.
  */
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type { ConsentLinkView, ConsentRequest, ConsentResponse, MinorGuardianState, SupervisedMinors } from '@/contract/guardians';
+import type { MinorGuardianState, SupervisedMinors } from '@/contract/guardians';
 
 const reports = () => import('./contract-reports');
 
 const stateContract: Contract<MinorGuardianState> = {
   is: typia.createIs<MinorGuardianState>(),
   explain: () => reports().then((r) => r.validateMinorGuardianState),
-};
-const linkContract: Contract<ConsentLinkView> = {
-  is: typia.createIs<ConsentLinkView>(),
-  explain: () => reports().then((r) => r.validateConsentLink),
-};
-const decisionContract: Contract<ConsentResponse> = {
-  is: typia.createIs<ConsentResponse>(),
-  explain: () => reports().then((r) => r.validateConsentResponse),
 };
 const minorsContract: Contract<SupervisedMinors> = {
   is: typia.createIs<SupervisedMinors>(),
@@ -42,14 +34,6 @@ export const guardianStateQuery = (http: HttpClient) =>
 /** POST /records/api/guardian/invitations: the invitation goes to the guardian again (3 a day). */
 export const resendGuardianInvitation = (http: HttpClient) =>
   http(`${config.recordsApiBase}/guardian/invitations`, { method: 'POST', contract: stateContract });
-
-/** GET /records/api/public/guardian/consent/{token}: what the consent link shows, signed in or not. */
-export const fetchConsentLink = (http: HttpClient, token: string) =>
-  http(`${config.recordsApiBase}/public/guardian/consent/${encodeURIComponent(token)}`, { contract: linkContract });
-
-/** POST /records/api/guardian/consent/{token}: the signed-in guardian accepts or refuses. */
-export const decideConsent = (http: HttpClient, token: string, request: ConsentRequest) =>
-  http(`${config.recordsApiBase}/guardian/consent/${encodeURIComponent(token)}`, { method: 'POST', body: { ...request }, contract: decisionContract });
 
 /** GET /records/api/guardian/minors: the minors the signed-in guardian supervises. */
 export const supervisedMinorsQuery = (http: HttpClient) =>

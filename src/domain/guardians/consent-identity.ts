@@ -3,7 +3,8 @@
  * apart from consent.ts, which the guardian's and the minor's pages read without this form.
  * Shared by the SPA and the reference backend.
  */
-import { checkCpf, checkPersonName, collectIssues, type FieldIssue } from '@/domain/validation';
+import { checkCpf, checkPersonName } from '@/domain/validation/identity';
+import { collectIssues, type FieldIssue } from '@/domain/validation/rules';
 
 /** A full name: first and last name of the guardian, as the minor gave them (2-50 and 2-60 letters, a space between). */
 export const CONSENT_FULL_NAME_MIN = 5;

@@ -1,14 +1,15 @@
 import type { Role } from '@/domain/roles';
-import { isValidCpf } from '@/domain/documents';
 import { normalizePhone, PHONE_DIGITS } from '@/domain/masks';
 import { onlyDigits } from '@/domain/digits';
 import { ageOn, LEGAL_AGE } from './age';
+import { checkPersonName } from './identity';
 import { checkPassword, checkConfirmation } from './password';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
 
 export * from './rules';
 export * from './password';
 export * from './age';
+export * from './identity';
 
 /**
  * The validation rules (docs/product/account.md, Rules) that both the forms and the server enforce, as pure functions.
@@ -57,15 +58,6 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A person's name: required, between `min` and `max` characters once trimmed. */
-export function checkPersonName(value: string | null | undefined, min: number, max: number): Violation | null {
-  if (isBlank(value)) return violation('required');
-  const length = [...(value as string).trim()].length;
-  if (length < min) return violation('min', min);
-  if (length > max) return violation('max', max);
-  return null;
-}
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -110,11 +102,6 @@ export function checkPhone(value: string | null | undefined): Violation | null {
   if (isBlank(value)) return violation('required');
   const digits = normalizePhone(value as string);
   return digits.length === PHONE_DIGITS && digits[2] === '9' && !/[a-z]/i.test(value as string) ? null : violation('invalid');
-}
-
-export function checkCpf(value: string | null | undefined): Violation | null {
-  if (isBlank(value)) return violation('required');
-  return isValidCpf(value as string) ? null : violation('invalid');
 }
 
 export interface RegistrationInput {

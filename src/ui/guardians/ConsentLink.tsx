@@ -1,14 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ConsentLinkProblem } from '@/contract/guardians';
-import type { ConsentIdentity } from '@/domain/guardians/consent-identity';
 import { formatDay } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages';
+import { actions, muted, panel, sectionTitle } from './consent-styles';
 import { button } from '@/ui/button';
-import { CpfField, TextField } from '@/ui/components';
-import { bindFields } from '@/ui/components/field-binding';
-import { formLayout } from '@/ui/components/form-layout';
-import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { AlertIcon, ClockIcon, InfoIcon, SuccessIcon } from '@/ui/icons';
 
 /** The minor and the link as the consent page shows them (docs/product/guardians.md, Screens). */
@@ -19,10 +15,7 @@ export interface ConsentLinkSummary {
 }
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const sectionTitle = css({ fontSize: 'lg', fontWeight: '800', color: 'fg.default' });
-const muted = css({ color: 'fg.muted' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'disc', color: 'fg.muted' });
-const actions = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', alignItems: { base: 'stretch', sm: 'center' } });
 
 /** The heading and the plain-language explanation every valid link shows first. */
 export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
@@ -68,7 +61,6 @@ export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
   );
 }
 
-const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', sm: '5' }, borderRadius: 'xl', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', borderTopWidth: '4px', borderTopColor: 'accent.default' });
 
 /** Signed out: sign in, or create a guardian account; both come back to the link. */
 export function ConsentSignedOut({ onSignIn, onRegister }: { onSignIn: () => void; onRegister: () => void }) {
@@ -107,51 +99,6 @@ export function ConsentWrongAccount({ onSignOut }: { onSignOut: () => void }) {
         </button>
       </div>
     </section>
-  );
-}
-
-export interface ConsentIdentityFormProps {
-  minorName: string;
-  values: ConsentIdentity;
-  /** Error texts by field (fullName, cpf). */
-  errors: Partial<Record<string, string>>;
-  busy: boolean;
-  onChange: (change: Partial<ConsentIdentity>) => void;
-  onAccept: () => void;
-  onRefuse: () => void;
-  /** Bumped after each decision that ends with errors, to move focus to the first one. */
-  errorRound: number;
-}
-
-const FIELD_ORDER = ['fullName', 'cpf'];
-
-/** Signed in as a guardian: the name and CPF the minor gave, then authorise or refuse. */
-export function ConsentIdentityForm({ minorName, values, errors, busy, onChange, onAccept, onRefuse, errorRound }: ConsentIdentityFormProps) {
-  const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
-  const field = bindFields(values, errors, onChange);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!busy) onAccept();
-  }
-  return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className={panel} aria-labelledby="consent-form-title" data-testid="consent-form">
-      <h2 id="consent-form-title" className={sectionTitle}>
-        {m.guardian_consentFormTitle()}
-      </h2>
-      <p className={muted}>{m.guardian_consentFormText({ name: minorName })}</p>
-      <div className={formLayout.pair}>
-        <TextField label={m.guardian_consentFullName()} required autoComplete="name" {...field.text('fullName')} />
-        <CpfField label={m.guardian_consentCpf()} required {...field.value('cpf')} />
-      </div>
-      <div className={actions}>
-        <button type="submit" className={button({ variant: 'primary' })} disabled={busy} data-testid="consent-accept">
-          {busy ? m.guardian_consentSending() : m.guardian_consentAccept()}
-        </button>
-        <button type="button" className={button({ variant: 'ghost' })} disabled={busy} onClick={onRefuse} data-testid="consent-refuse">
-          {m.guardian_consentRefuse()}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
@@ -7,22 +8,22 @@ import { guardianConsentView } from '@/machines/guardians/guardianConsent.view';
 import { m } from '@/paraglide/messages';
 import { button } from '@/ui/button';
 import { ErrorState } from '@/ui/components';
-import { useErrorRound } from '@/ui/components/use-error-focus';
-import { AlertDialog } from '@/ui/feedback/AlertDialog';
-import { ConsentEnding, ConsentExplainer, ConsentIdentityForm, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
+import { ConsentEnding, ConsentExplainer, ConsentSignedOut, ConsentWrongAccount, problemTexts } from '@/ui/guardians/ConsentLink';
 import { publicCard } from '@/ui/shell/public-card';
-import { useErrorTexts } from '@/ui/use-message-table';
 import { PublicFrame } from '@/routes/-shell/PublicFrame';
 import { provideGuardianConsent } from './consent-actors';
 
 const route = getRouteApi('/guardian/consent/$token');
 
-/** The name rules speak to the guardian about their own full name. */
-const IDENTITY_TEXTS: Record<string, () => string> = {
-  'validation:fullName.required': m.guardian_fullNameRequired,
-  'validation:fullName.min': m.guardian_fullNameMin,
-  'validation:fullName.max': m.guardian_fullNameMax,
-};
+/**
+ * The guardian's decision (the form, its fields and their messages): only a signed-in guardian
+ * sees it, so a visitor who must sign in first never downloads it; a guardian's visit starts
+ * fetching it as the page starts reading the link.
+ */
+const ConsentDecision = onDemand(() => import('./ConsentDecision').then((module) => module.ConsentDecision), {
+  placeholder: <PartLoading minHeight={300} />,
+});
 
 const card = cx(publicCard, css({ display: 'flex', flexDirection: 'column', gap: '6' }));
 
@@ -52,9 +53,9 @@ function ConsentFlow({ token, viewer, http, session }: { token: string; viewer: 
     { input: { token, viewer }, inspect },
   );
   const view = guardianConsentView(state);
-  // Renders again when the server-message table arrives, so the texts below are found in it.
-  const errors = useErrorTexts(state.context.fieldErrors, IDENTITY_TEXTS);
-  const errorRound = useErrorRound(state.context.fieldErrors);
+  useEffect(() => {
+    if (viewer === 'guardian') void ConsentDecision.preload();
+  }, [viewer]);
 
   switch (view.screen) {
     case 'loading':
@@ -111,27 +112,18 @@ function ConsentFlow({ token, viewer, http, session }: { token: string; viewer: 
           ) : view.screen === 'wrongAccount' ? (
             <ConsentWrongAccount onSignOut={() => send({ type: 'signOut.press' })} />
           ) : (
-            <>
-              <ConsentIdentityForm
-                minorName={view.link.minor.firstName}
-                values={state.context.identity}
-                errors={errors}
-                busy={view.busy}
-                onChange={(change) => send({ type: 'identity.change', change })}
-                onAccept={() => send({ type: 'consent.accept' })}
-                onRefuse={() => send({ type: 'consent.refuse' })}
-                errorRound={errorRound}
-              />
-              <AlertDialog
-                open={view.refusalAsked}
-                title={m.guardian_refuseTitle({ name: view.link.minor.firstName })}
-                message={m.guardian_refuseText({ name: view.link.minor.firstName })}
-                confirmLabel={m.guardian_refuseConfirm()}
-                cancelLabel={m.common_cancel()}
-                onConfirm={() => send({ type: 'refuse.confirm' })}
-                onCancel={() => send({ type: 'refuse.cancel' })}
-              />
-            </>
+            <ConsentDecision
+              minorName={view.link.minor.firstName}
+              identity={state.context.identity}
+              fieldErrors={state.context.fieldErrors}
+              busy={view.busy}
+              refusalAsked={view.refusalAsked}
+              onChange={(change) => send({ type: 'identity.change', change })}
+              onAccept={() => send({ type: 'consent.accept' })}
+              onRefuse={() => send({ type: 'consent.refuse' })}
+              onRefuseConfirm={() => send({ type: 'refuse.confirm' })}
+              onRefuseCancel={() => send({ type: 'refuse.cancel' })}
+            />
           )}
         </>
       );

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { decideConsent, fetchConsentLink } from '@/api/guardians/queries';
+import { decideConsent, fetchConsentLink } from '@/api/guardians/consent-link';
 import type { SessionGate } from '@/domain/session';
 import { guardianConsentMachine } from '@/machines/guardians/guardianConsent.machine';
 import { showMessageToasts } from '@/ui/feedback/show-toast';
