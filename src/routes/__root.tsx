@@ -8,7 +8,7 @@ import { UTM_KEYS, readUtmSearch } from '@/domain/utm';
 import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import { ServerErrorPage } from '@/ui/pages/ServerErrorPage';
 import { ShellProvider } from './-shell/shell-context';
-import { CookieBannerContainer } from './-shell/CookieBannerContainer';
+import { CookieBannerGate } from './-shell/CookieBannerGate';
 import { ToastRegion } from '@/ui/feedback/ToastRegion';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,7 +24,7 @@ function Root() {
   return (
     <ShellProvider>
       <Outlet />
-      <CookieBannerContainer />
+      <CookieBannerGate />
       <ToastRegion />
     </ShellProvider>
   );
