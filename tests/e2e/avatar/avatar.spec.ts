@@ -178,6 +178,9 @@ test('a render that times out says so, and the retry renders the same avatar', a
   const creating = page.getByTestId('avatar-creating');
   await expect(creating).toContainText('Seu avatar está sendo criado…');
   await expect(page.getByTestId('avatar-editor')).toHaveCount(0);
+  // The held request has reached the route before the timeout aborts it: on a busy machine the
+  // abort could otherwise cancel it before the route saw it, and the render would seem asked once.
+  await expect.poll(() => models.length).toBe(1);
 
   await page.clock.runFor(59_000);
   await expect(creating).toBeVisible();
