@@ -152,7 +152,7 @@ const classSet = (classes) => new Set(classes ? classes.split(' ') : []);
  * exactly the base and its values' parts (a variant overriding what another one sets). `combos` are
  * `[key, classes]` pairs, key being one value (or '' for none) per variant.
  */
-export function factorClasses(variants, combos) {
+function factorClasses(variants, combos) {
   const sets = combos.map(([key, classes]) => [key, classSet(classes)]);
   const within = (list) => (list.length ? [...list[0]].filter((name) => list.every((set) => set.has(name))) : []);
   const base = within(sets.map(([, set]) => set));
@@ -197,11 +197,9 @@ export function recipeLookup(runtime, kind, config) {
   if (variants.length > 0) {
     const factored = factorRecipe(kind, variants, results);
     if (factored) {
+      // The shared classes and each chosen value's, joined: for an sva, slot by slot.
       const joined = (slot) => `[b${slot}, ...k.map((x, i) => s[i][x]${slot})].filter(Boolean).join(' ')`;
-      const body =
-        kind === 'sva'
-          ? `const r = {}; for (const slot in b) r[slot] = [b[slot], ...k.map((x, i) => s[i][x][slot])].filter(Boolean).join(' '); return r;`
-          : `return ${joined('')};`;
+      const body = kind === 'sva' ? `const r = {}; for (const slot in b) r[slot] = ${joined('[slot]')}; return r;` : `return ${joined('')};`;
       return `/* @__PURE__ */ ((v, d, b, s) => (p = {}) => { const k = ${keyOf}; ${body} })(${args}, ${JSON.stringify(factored.base)}, ${JSON.stringify(factored.parts)})`;
     }
   }

@@ -8,10 +8,11 @@ import { formLayout } from '@/ui/components/form-layout';
 import { useFocusFirstError } from '@/ui/components/use-error-focus';
 import { actions, muted, panel, sectionTitle } from './consent-styles';
 
-/**
+/*
  * The consent page's form (docs/product/guardians.md, Screens): only a signed-in guardian reaches
  * it, so its fields live apart from the rest of the link's page and come when it is shown.
  */
+
 export interface ConsentIdentityFormProps {
   minorName: string;
   values: ConsentIdentity;

@@ -3,9 +3,9 @@ import { css, cx } from 'styled-system/css';
 import type { ConsentLinkProblem } from '@/contract/guardians';
 import { formatDay } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages';
-import { actions, muted, panel, sectionTitle } from './consent-styles';
 import { button } from '@/ui/button';
 import { AlertIcon, ClockIcon, InfoIcon, SuccessIcon } from '@/ui/icons';
+import { actions, muted, panel, sectionTitle } from './consent-styles';
 
 /** The minor and the link as the consent page shows them (docs/product/guardians.md, Screens). */
 export interface ConsentLinkSummary {
@@ -60,7 +60,6 @@ export function ConsentExplainer({ link }: { link: ConsentLinkSummary }) {
     </div>
   );
 }
-
 
 /** Signed out: sign in, or create a guardian account; both come back to the link. */
 export function ConsentSignedOut({ onSignIn, onRegister }: { onSignIn: () => void; onRegister: () => void }) {
