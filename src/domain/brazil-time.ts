@@ -1,7 +1,7 @@
 /**
  * Dates and times as the product writes them, on the platform's Intl alone. Every screen that shows
  * a date imports this module, so it stays small: luxon (21 KB gzip) is kept for the organiser's
- * form, which reads wall-clock times typed in Brazil's zone; brazil-time.test.ts checks both agree.
+ * form's rules, which read wall-clock times typed in Brazil's zone; brazil-time.test.ts checks both agree.
  */
 
 /** The zone every date and time of the product is read in. */
@@ -13,7 +13,8 @@ export type BrazilFormat = 'dd/MM/yyyy HH:mm' | 'dd/MM/yyyy' | "dd/MM/yyyy 'às'
 /** An ISO 8601 date, or date and time, with an optional offset (luxon's fromISO reads the same). */
 export const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
-interface WallClock {
+/** A time of day on a calendar day, as a clock in Brazil shows it. */
+export interface WallClock {
   year: number;
   month: number;
   day: number;

@@ -1,7 +1,7 @@
 /**
  * The event form's field names and how it reads a typed number: what the console's resolve dialog
- * and the server's refusals need of the form, without its dates (luxon, 21 KB gzip), which only the
- * form's own page loads.
+ * and the server's refusals need of the form, without its rules' dates (luxon, 21 KB gzip), which
+ * only the form's own page fetches.
  */
 
 /** The fields in the order the form shows them, as the server names them in its field errors. */

@@ -1,5 +1,8 @@
+import { DateTime } from 'luxon';
 import { describe, expect, test } from 'vitest';
-import { createEventRequest, emptyEventForm, eventFormIssues, instantOf, lobbySizeMax, type EventFormValues } from './event-form';
+import { BRAZIL_ZONE } from '@/domain/brazil-time';
+import { emptyEventForm, lobbySizeMax, type EventFormValues } from './event-form';
+import { createEventRequest, eventFormIssues, eventRules, instantOf } from './event-rules';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const valid: EventFormValues = { ...emptyEventForm(NOW), name: 'Copa da Escola', game: 'FORTNITE' };
@@ -69,5 +72,47 @@ describe('the event form (docs/product/play.md, Limits and Errors)', () => {
   test('educators always create school events; an admin chooses', () => {
     expect(createEventRequest({ ...valid, schoolEvent: false }, false).schoolEvent).toBe(true);
     expect(createEventRequest({ ...valid, schoolEvent: false }, true).schoolEvent).toBe(false);
+    expect(eventRules(false).request({ ...valid, schoolEvent: false }).schoolEvent).toBe(true);
+    expect(eventRules(true).request({ ...valid, schoolEvent: false }).schoolEvent).toBe(false);
+    expect(eventRules(true).issues({ ...valid, name: '' }).map((issue) => issue.messageKey)).toEqual(['validation:name.required']);
+  });
+});
+
+describe("the form's default dates, drawn without luxon", () => {
+  // What luxon computes from the same clock: the form's defaults before its rules moved out of the first load.
+  const byLuxon = (now: Date) => {
+    const opens = DateTime.fromJSDate(now, { zone: BRAZIL_ZONE }).plus({ hours: 1 }).startOf('hour');
+    const closes = opens.plus({ days: 7 });
+    const start = closes.plus({ days: 1 }).set({ hour: 19, minute: 0 });
+    return [opens, closes, start].map((at) => at.toFormat("yyyy-MM-dd'T'HH:mm"));
+  };
+  const defaults = (now: Date) => {
+    const form = emptyEventForm(now);
+    return [form.subscriptionsStart, form.subscriptionsEnd, form.startDate];
+  };
+
+  test('the same as luxon at 3,000 instants from 2000 to 2040, summer-time years and clock changes among them', () => {
+    const from = Date.UTC(2000, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    // A step that is no whole number of hours or days, so every hour of the day and every weekday comes round.
+    const step = Math.floor((to - from) / 3000) + 7 * 60_000 + 13_000;
+    const disagreements: string[] = [];
+    for (let at = from; at < to; at += step) {
+      const now = new Date(at);
+      if (JSON.stringify(defaults(now)) !== JSON.stringify(byLuxon(now))) disagreements.push(now.toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  test('around the clock changes of the summer-time years: the night they skipped an hour and the night they repeated one', () => {
+    // 2018-11-04 00:00 did not exist in São Paulo (clocks went to 01:00); 2019-02-16 23:00 came twice.
+    const nights = ['2018-10-27T23:30:00-03:00', '2018-10-28T02:10:00-03:00', '2018-11-03T22:40:00-03:00', '2019-02-09T22:05:00-02:00', '2019-02-16T21:30:00-02:00', '2019-02-16T23:30:00-03:00'];
+    for (const night of nights) expect(defaults(new Date(night)), night).toEqual(byLuxon(new Date(night)));
+  });
+
+  test('subscriptions open at the next full hour in Brazil, close a week later, and the event starts the day after at 19:00', () => {
+    expect(defaults(new Date('2026-11-25T12:20:00Z'))).toEqual(['2026-11-25T10:00', '2026-12-02T10:00', '2026-12-03T19:00']);
+    // Late at night in Brazil while it is already the next day in UTC.
+    expect(defaults(new Date('2026-12-31T02:30:00Z'))).toEqual(['2026-12-31T00:00', '2027-01-07T00:00', '2027-01-08T19:00']);
   });
 });

@@ -1,18 +1,15 @@
 /**
- * The organiser's event form (docs/product/play.md, Screens: /organiser/new) as the screen holds it,
- * its rules (docs/product/play.md, Limits) and the CreateEventRequest it becomes. Dates are typed as
- * wall-clock times in Brazil's time and sent as ISO instants.
+ * The organiser's event form (docs/product/play.md, Screens: /organiser/new) as the screen holds it:
+ * its values, limits and defaults. Dates are typed as wall-clock times in Brazil's time. The rules
+ * the form is held to and the request it becomes are in event-rules.ts, which reads those dates with
+ * luxon (21 KB gzip): the form is drawn without it, and it comes once the organiser starts typing.
  */
-import { DateTime } from 'luxon';
 import type { Game } from '@/contract/tournaments';
-import { BRAZIL_ZONE } from '@/domain/brazil-time';
 import type { BestOf, CreateEventRequest, PlayFormat, Seeding } from '@/contract/play';
-import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
+import { instantOf as brazilInstant } from '@/domain/brazil-instant';
+import { wallClockInBrazil, type WallClock } from '@/domain/brazil-time';
+import type { FieldIssue } from '@/domain/validation/rules';
 import { wholeNumber } from './event-fields';
-
-export const EVENT_ZONE = BRAZIL_ZONE;
-/** What a datetime-local input holds. */
-const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm";
 
 export const EVENT_GAMES: readonly Game[] = ['FORTNITE', 'ROCKET_LEAGUE', 'LEAGUE_OF_LEGENDS', 'COUNTER_STRIKE', 'FREE_FIRE'];
 export const PLAY_FORMATS: readonly PlayFormat[] = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'BATTLE_ROYALE'];
@@ -79,13 +76,21 @@ export interface EventFormValues {
   schoolEvent: boolean;
 }
 
-const wallClock = (instant: DateTime) => instant.setZone(EVENT_ZONE).toFormat(WALL_CLOCK);
+const two = (value: number) => String(value).padStart(2, '0');
+/** A wall clock as a datetime-local input holds it (yyyy-MM-ddTHH:mm). */
+const wallText = (at: WallClock) => `${at.year}-${two(at.month)}-${two(at.day)}T${two(at.hour)}:${two(at.minute)}`;
+
+/** `days` calendar days after `at`, at `hour`:`minute`; a time a clock change skips moves forward past it. */
+function daysLater(at: WallClock, days: number, hour = at.hour, minute = at.minute): WallClock {
+  const day = new Date(Date.UTC(at.year, at.month - 1, at.day + days));
+  return wallClockInBrazil(brazilInstant(wallText({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour, minute })));
+}
 
 /** An empty form with the defaults: subscriptions from the next full hour for a week, the start a day after they close at 19:00. */
 export function emptyEventForm(now: Date): EventFormValues {
-  const opens = DateTime.fromJSDate(now, { zone: EVENT_ZONE }).plus({ hours: 1 }).startOf('hour');
-  const closes = opens.plus({ days: 7 });
-  const start = closes.plus({ days: 1 }).set({ hour: 19, minute: 0 });
+  const opens = { ...wallClockInBrazil(now.getTime() + 3_600_000), minute: 0 };
+  const closes = daysLater(opens, 7);
+  const start = daysLater(closes, 1, 19, 0);
   return {
     name: '',
     subTitle: '',
@@ -95,9 +100,9 @@ export function emptyEventForm(now: Date): EventFormValues {
     bestOf: '1',
     seeding: 'SUBSCRIPTION',
     thirdPlaceMatch: false,
-    subscriptionsStart: wallClock(opens),
-    subscriptionsEnd: wallClock(closes),
-    startDate: wallClock(start),
+    subscriptionsStart: wallText(opens),
+    subscriptionsEnd: wallText(closes),
+    startDate: wallText(start),
     checkInMinutes: String(EVENT_DEFAULTS.checkInMinutes),
     autoConfirmMinutes: String(EVENT_DEFAULTS.autoConfirmMinutes),
     noShowGraceMinutes: String(EVENT_DEFAULTS.noShowGraceMinutes),
@@ -111,107 +116,18 @@ export function emptyEventForm(now: Date): EventFormValues {
   };
 }
 
-const inRange = (value: string, min: number, max: number): Violation | null => {
-  if (isBlank(value)) return violation('required');
-  const number = wholeNumber(value);
-  return Number.isInteger(number) && number >= min && number <= max ? null : violation('invalid');
-};
-
-/** A wall-clock time in Brazil (yyyy-MM-ddTHH:mm) as an instant; invalid when it is not one. */
-export function instantOf(wall: string): DateTime {
-  return DateTime.fromFormat(wall.trim(), WALL_CLOCK, { zone: EVENT_ZONE });
-}
-
 export const isBattleRoyale = (values: Pick<EventFormValues, 'format'>) => values.format === 'BATTLE_ROYALE';
-
-function checkName(value: string): Violation | null {
-  if (isBlank(value)) return violation('required');
-  const length = [...value.trim()].length;
-  return length >= EVENT_LIMITS.nameMin && length <= EVENT_LIMITS.nameMax ? null : violation('invalid');
-}
-
-function checkDates(values: EventFormValues): Record<'subscriptionsStart' | 'subscriptionsEnd' | 'startDate', Violation | null> {
-  const [opens, closes, start] = [values.subscriptionsStart, values.subscriptionsEnd, values.startDate].map(instantOf) as [DateTime, DateTime, DateTime];
-  const required = (wall: string, at: DateTime) => (isBlank(wall) ? violation('required') : at.isValid ? null : violation('invalid'));
-  const found = {
-    subscriptionsStart: required(values.subscriptionsStart, opens),
-    subscriptionsEnd: required(values.subscriptionsEnd, closes),
-    startDate: required(values.startDate, start),
-  };
-  // Subscriptions close after they open, and the event starts once they closed.
-  if (!found.subscriptionsEnd && !found.subscriptionsStart && closes <= opens) found.subscriptionsEnd = violation('invalid');
-  if (!found.startDate && !found.subscriptionsEnd && start < closes) found.startDate = violation('invalid');
-  return found;
-}
-
-function checkPointsTable(values: EventFormValues): Violation | null {
-  const places = values.placementPoints;
-  if (places.length === 0 || places.length > EVENT_LIMITS.placementPlacesMax) return violation('invalid');
-  const placesValid = places.every((points) => inRange(points, 0, EVENT_LIMITS.pointsMax) === null);
-  return placesValid && inRange(values.perElimination, 0, EVENT_LIMITS.perEliminationMax) === null ? null : violation('invalid');
-}
 
 /** Most players (or squads) a lobby may hold: 100 players, or 25 squads (docs/product/play.md, Limits). */
 export const lobbySizeMax = (teamSize: string) => (wholeNumber(teamSize) > 1 ? EVENT_LIMITS.lobbySquadsMax : EVENT_LIMITS.lobbyPlayersMax);
 
-/** The form's rules, as the server checks them again (docs/product/play.md, Limits and Errors). */
-export function eventFormIssues(values: EventFormValues): FieldIssue[] {
-  const royale = isBattleRoyale(values);
-  const dates = checkDates(values);
-  const oneOf = (value: string, allowed: readonly (string | number)[]) => (isBlank(value) ? violation('required') : allowed.map(String).includes(value) ? null : violation('invalid'));
-  return collectIssues([
-    ['name', checkName(values.name)],
-    ['subTitle', [...values.subTitle.trim()].length > EVENT_LIMITS.subTitleMax ? violation('invalid') : null],
-    ['game', oneOf(values.game, EVENT_GAMES)],
-    ['format', oneOf(values.format, PLAY_FORMATS)],
-    ['teamSize', inRange(values.teamSize, EVENT_LIMITS.teamSizeMin, EVENT_LIMITS.teamSizeMax)],
-    ['bestOf', royale ? null : oneOf(values.bestOf, BEST_OF)],
-    ['seeding', oneOf(values.seeding, SEEDINGS)],
-    ['subscriptionsStart', dates.subscriptionsStart],
-    ['subscriptionsEnd', dates.subscriptionsEnd],
-    ['startDate', dates.startDate],
-    ['checkInMinutes', inRange(values.checkInMinutes, EVENT_LIMITS.checkInMin, EVENT_LIMITS.checkInMax)],
-    ['autoConfirmMinutes', inRange(values.autoConfirmMinutes, EVENT_LIMITS.autoConfirmMin, EVENT_LIMITS.autoConfirmMax)],
-    ['noShowGraceMinutes', inRange(values.noShowGraceMinutes, EVENT_LIMITS.noShowMin, EVENT_LIMITS.noShowMax)],
-    ['capacity', isBlank(values.capacity) ? null : inRange(values.capacity, EVENT_LIMITS.capacityMin, EVENT_LIMITS.capacityMax)],
-    ['lobbySize', royale ? inRange(values.lobbySize, EVENT_LIMITS.lobbySizeMin, lobbySizeMax(values.teamSize)) : null],
-    ['royaleRounds', royale ? inRange(values.royaleRounds, EVENT_LIMITS.royaleRoundsMin, EVENT_LIMITS.royaleRoundsMax) : null],
-    ['pointsTable', royale ? checkPointsTable(values) : null],
-    ['rules', values.rules.length > EVENT_LIMITS.rulesMax ? violation('invalid') : null],
-  ]);
-}
-
 /**
- * The POST /admin/tournaments body of a valid form. Battle-royale fields are sent only for that
- * format; best of is 1 there. Educators always create school events (docs/product/play.md, Rules), so
- * `canChooseSchool` false sends true.
+ * The form's rules and the request a valid form becomes, for one organiser (event-rules.ts): what
+ * the form's flow is given once their code has come.
  */
-export function createEventRequest(values: EventFormValues, canChooseSchool: boolean): CreateEventRequest {
-  const royale = isBattleRoyale(values);
-  const iso = (wall: string) => instantOf(wall).toUTC().toISO() ?? '';
-  const capacity = values.capacity.trim() === '' ? null : wholeNumber(values.capacity);
-  return {
-    name: values.name.trim(),
-    subTitle: values.subTitle.trim(),
-    game: values.game as Game,
-    format: values.format as PlayFormat,
-    teamSize: wholeNumber(values.teamSize),
-    bestOf: royale ? 1 : (wholeNumber(values.bestOf) as BestOf),
-    thirdPlaceMatch: values.format === 'SINGLE_ELIMINATION' && values.thirdPlaceMatch,
-    seeding: values.seeding as Seeding,
-    subscriptionsStart: iso(values.subscriptionsStart),
-    subscriptionsEnd: iso(values.subscriptionsEnd),
-    startDate: iso(values.startDate),
-    checkInMinutes: wholeNumber(values.checkInMinutes),
-    autoConfirmMinutes: wholeNumber(values.autoConfirmMinutes),
-    noShowGraceMinutes: wholeNumber(values.noShowGraceMinutes),
-    capacity,
-    rules: values.rules,
-    pointsTable: royale ? { placement: values.placementPoints.map(wholeNumber), perElimination: wholeNumber(values.perElimination) } : null,
-    lobbySize: royale ? wholeNumber(values.lobbySize) : null,
-    royaleRounds: royale ? wholeNumber(values.royaleRounds) : null,
-    schoolEvent: canChooseSchool ? values.schoolEvent : true,
-  };
+export interface EventRules {
+  issues(values: EventFormValues): FieldIssue[];
+  request(values: EventFormValues): CreateEventRequest;
 }
 
 /** ADMIN chooses whether an event is a school event; educators always create one (docs/product/play.md, Roles). */

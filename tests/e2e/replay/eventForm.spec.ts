@@ -9,13 +9,18 @@ import { replayOnScreen, type GestureTable, type ScreenTools } from './screen-re
 import { replays } from './replays';
 
 /**
- * The event form's generated paths replayed on /organiser/new as the demo educator. The create
- * request is held at the network and answered with each path's own outcome, and the new event's
- * console is answered from it, so no event is stored.
+ * The event form's generated paths replayed on /organiser/new as the demo educator. The form's
+ * rules, whose code the page fetches on demand, are held at the network until the path says they
+ * arrive (or fail to). The create request is held too and answered with each path's own outcome,
+ * and the new event's console is answered from it, so no event is stored.
  */
 
 interface PageState {
   held: Route[];
+  /** Requests for the rules' chunk, held until the path's outcome. */
+  heldRules: Route[];
+  /** The rules' code is in the page: checking the form no longer waits for the network. */
+  rulesArrived: boolean;
   /** The event the held create answered with: its console reads it. */
   created: unknown;
 }
@@ -23,7 +28,8 @@ const pages = new WeakMap<Page, PageState>();
 const stateOf = (page: Page) => pages.get(page)!;
 
 async function open({ page, context }: ScreenTools) {
-  pages.set(page, { held: [], created: null });
+  pages.set(page, { held: [], heldRules: [], rulesArrived: false, created: null });
+  await page.route('**/static/js/async/event-rules.*', (route) => void stateOf(page).heldRules.push(route));
   await page.route('**/educational/api/admin/tournaments', (route) => {
     if (route.request().method() !== 'POST') return void route.continue();
     stateOf(page).held.push(route);
@@ -41,6 +47,12 @@ const form = (page: Page) => page.getByTestId('event-form');
 async function nextHeld(page: Page): Promise<Route> {
   await expect.poll(() => stateOf(page).held.length).toBeGreaterThan(0);
   return stateOf(page).held.shift()!;
+}
+
+/** The rules' chunk, asked for by the first change or by the send: once fetched it is never asked for again. */
+async function heldRules(page: Page): Promise<Route> {
+  await expect.poll(() => stateOf(page).heldRules.length).toBe(1);
+  return stateOf(page).heldRules.shift()!;
 }
 
 const gestures = {
@@ -62,6 +74,18 @@ await replayOnScreen({
   start: { '(default)': open },
   gestures,
   outcomes: {
+    loadRules: {
+      done: async ({ page }) => {
+        const state = stateOf(page);
+        if (state.rulesArrived) return;
+        await (await heldRules(page)).continue();
+        state.rulesArrived = true;
+      },
+      error: async ({ page }) => {
+        await (await heldRules(page)).abort('internetdisconnected');
+        await expect(page.getByText(/^Não foi possível conferir o formulário agora/)).toBeVisible();
+      },
+    },
     createEvent: {
       done: async ({ page }, event: AnyEventObject) => {
         stateOf(page).created = (event as unknown as { output: unknown }).output;
@@ -74,6 +98,12 @@ await replayOnScreen({
     editing: async ({ page }) => {
       await expect(form(page).getByRole('button', { name: 'Criar evento' })).toBeEnabled();
       await expect(form(page)).toHaveAttribute('aria-busy', 'false');
+    },
+    checking: async ({ page }) => {
+      // Once the rules' code is in the page the check takes no time: the screen already shows where it led.
+      if (stateOf(page).rulesArrived) return;
+      await expect(form(page).getByRole('button', { name: 'Criando…' })).toBeDisabled();
+      await expect(form(page)).toHaveAttribute('aria-busy', 'true');
     },
     submitting: async ({ page }) => {
       await expect(form(page).getByRole('button', { name: 'Criando…' })).toBeDisabled();

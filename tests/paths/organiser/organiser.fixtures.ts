@@ -1,7 +1,8 @@
 /** Shared samples of the organiser's flows: an event form, an event as the console reads it, the resolve dialog's values. */
 import type { MatchDetail, OrganiserEvent, PlayPhase } from '@/contract/play';
 import { ApiError } from '@/api/errors';
-import { createEventRequest, emptyEventForm, type EventFormValues } from '@/domain/organiser/event-form';
+import { emptyEventForm, type EventFormValues } from '@/domain/organiser/event-form';
+import { createEventRequest, eventRules } from '@/domain/organiser/event-rules';
 import type { DuelResolveValues } from '@/domain/organiser/resolve';
 
 /** The clock every form sample is checked at: 25 Nov 2026, 12:00 UTC. */
@@ -10,7 +11,12 @@ export const NOW = new Date('2026-11-25T12:00:00Z');
 export const validForm: EventFormValues = { ...emptyEventForm(NOW), name: 'Copa da Escola', game: 'FORTNITE' };
 export const invalidForm: EventFormValues = { ...validForm, name: 'A', teamSize: '9' };
 
-export const submitOf = (values: EventFormValues) => ({ type: 'eventForm.submit' as const, values, request: createEventRequest(values, false) });
+export const submitOf = (values: EventFormValues) => ({ type: 'eventForm.submit' as const, values });
+
+/** The rules as an educator's form is given them once their code has come. */
+export const educatorRules = eventRules(false);
+/** Their code not arriving: a chunk the browser could not fetch. */
+export const rulesUnreachable = Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' });
 
 export function organiserEvent(phase: PlayPhase, id = 7): OrganiserEvent {
   const request = createEventRequest(validForm, false);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -10,7 +10,6 @@ import {
   PLAY_FORMATS,
   SEEDINGS,
   canChooseSchoolEvent,
-  createEventRequest,
   emptyEventForm,
   isBattleRoyale,
   lobbySizeMax,
@@ -30,7 +29,7 @@ import { FORMAT_LABELS, SEEDING_LABELS } from '@/ui/organiser/labels';
 import { useErrorTexts } from '@/ui/use-message-table';
 import { EVENT_FORM_ERROR_TEXTS } from '@/routes/_private/-organiser/refusal-texts';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
-import { provideEventForm } from './event-form-actors';
+import { prefetchEventRules, provideEventForm } from './event-form-actors';
 
 const privateRoute = getRouteApi('/_private');
 
@@ -48,16 +47,19 @@ export function NewEventScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EventFormValues>(() => emptyEventForm(new Date()));
+  // The first change starts fetching the rules the form is sent through.
+  const rulesAsked = useRef(false);
   const canChooseSchool = canChooseSchoolEvent(user.role);
   const machine = useMemo(
     () =>
       provideEventForm({
         http,
+        canChooseSchool,
         refreshList: () => void queryClient.invalidateQueries({ queryKey: [ORGANISER_KEY, 'list'] }),
         openConsole: (id) => void navigate({ to: '/organiser/event', search: { id } }),
         goBack: () => void navigate({ to: '/organiser' }),
       }),
-    [http, queryClient, navigate],
+    [http, canChooseSchool, queryClient, navigate],
   );
   const [state, send] = useMachine(machine, { inspect });
   const { submitting, finished } = eventFormView(state);
@@ -67,7 +69,7 @@ export function NewEventScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || finished) return;
-    send({ type: 'eventForm.submit', values, request: createEventRequest(values, canChooseSchool) });
+    send({ type: 'eventForm.submit', values });
   }
 
   return (
@@ -85,7 +87,13 @@ export function NewEventScreen() {
         <EventFormFields
           values={values}
           errors={errors}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          onChange={(change) => {
+            if (!rulesAsked.current) {
+              rulesAsked.current = true;
+              prefetchEventRules();
+            }
+            setValues((current) => ({ ...current, ...change }));
+          }}
           games={GAME_OPTIONS}
           formats={FORMAT_OPTIONS}
           bestOf={BEST_OF_OPTIONS}
