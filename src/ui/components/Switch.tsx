@@ -1,33 +1,42 @@
 import type { ReactNode } from 'react';
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
 import { sva } from 'styled-system/css';
 
 const styles = sva({
-  slots: ['root', 'control', 'thumb', 'label'],
+  slots: ['root', 'control', 'label'],
   base: {
     root: { display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', minH: '11', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
+    // The checkbox itself, drawn as a track; its thumb is the ::before that slides across.
     control: {
+      appearance: 'none',
+      position: 'relative',
       flexShrink: 0,
-      display: 'inline-flex',
-      alignItems: 'center',
       w: '11',
       h: '6',
-      p: '0.5',
+      m: '0',
       borderRadius: 'full',
+      // Transparent here, the border is what forced-colors mode draws the track with.
+      borderWidth: '1px',
+      borderColor: 'transparent',
       bg: 'border.strong',
+      cursor: 'inherit',
       transition: 'background 150ms',
-      _checked: { bg: 'accent.default' },
+      _checked: { bg: 'accent.default', _before: { transform: 'translateX(20px)' } },
       _focusVisible: { outline: '3px solid token(colors.border.focus)', outlineOffset: '2px' },
-    },
-    thumb: {
-      w: '5',
-      h: '5',
-      borderRadius: 'full',
-      bg: 'white',
-      boxShadow: '0 1px 3px rgba(0,0,0,0.3)',
-      transition: 'transform 150ms',
-      _checked: { transform: 'translateX(20px)' },
+      _before: {
+        content: '""',
+        position: 'absolute',
+        top: '1px',
+        left: '1px',
+        w: '5',
+        h: '5',
+        borderRadius: 'full',
+        bg: 'white',
+        boxShadow: '0 1px 3px rgba(0,0,0,0.3)',
+        transition: 'transform 150ms',
+        _motionReduce: { transition: 'none' },
+      },
       _motionReduce: { transition: 'none' },
+      _highContrast: { borderColor: 'ButtonText', _before: { bg: 'ButtonText' }, _checked: { bg: 'Highlight' } },
     },
     label: { fontWeight: '600', lineHeight: '1.4' },
   },
@@ -41,15 +50,24 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off setting (Ark UI switch): the whole label is the target, announced as a switch. */
+/**
+ * An on/off setting: the platform's checkbox announced as a switch and drawn as a track and thumb;
+ * the whole label is the target, Space toggles it. (Ark's switch drew the same with a state machine
+ * and brought Zag's core, 8 KB gzip, into the pages that show one at once: docs/decisions.md.)
+ */
 export function Switch({ children, checked, onCheckedChange, name, disabled }: SwitchProps) {
   return (
-    <ArkSwitch.Root className={styles.root} checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked)} name={name} disabled={disabled}>
-      <ArkSwitch.Control className={styles.control}>
-        <ArkSwitch.Thumb className={styles.thumb} />
-      </ArkSwitch.Control>
-      <ArkSwitch.Label className={styles.label}>{children}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput />
-    </ArkSwitch.Root>
+    <label className={styles.root} data-disabled={disabled ? '' : undefined}>
+      <input
+        type="checkbox"
+        role="switch"
+        className={styles.control}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        name={name}
+        disabled={disabled}
+      />
+      <span className={styles.label}>{children}</span>
+    </label>
   );
 }

@@ -106,7 +106,7 @@ test('a guardian refuses an adult’s invitation after confirming, and shows the
   await expect(guardian.getByText(`Nenhum convite para times esperando ${family.minor.firstName}.`)).toBeVisible();
 
   // The real name: off by default; switched on and saved, the minor is told.
-  const name = guardian.getByRole('checkbox', { name: 'Mostrar o nome verdadeiro para colegas de time' });
+  const name = guardian.getByRole('switch', { name: 'Mostrar o nome verdadeiro para colegas de time' });
   await expect(name).not.toBeChecked();
   await guardian.getByText('Mostrar o nome verdadeiro para colegas de time', { exact: true }).click();
   await expect(name).toBeChecked();

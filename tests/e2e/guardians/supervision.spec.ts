@@ -53,7 +53,7 @@ test('a guardian sets a daily limit and frees purchases; the minor sees both and
   const save = guardian.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled();
   await guardian.getByLabel('Limite de tempo por dia').selectOption({ label: '1 h' });
-  const purchases = guardian.getByRole('checkbox', { name: 'Bloquear compras do Premium' });
+  const purchases = guardian.getByRole('switch', { name: 'Bloquear compras do Premium' });
   await expect(purchases).toBeChecked();
   await guardian.getByText('Bloquear compras do Premium', { exact: true }).click();
   await expect(purchases).not.toBeChecked();
