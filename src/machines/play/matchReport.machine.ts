@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DuelReportRequest, MatchActionResponse, MatchDetail, RoyaleReportRequest } from '@/contract/play';
-import type { DisputeInput } from '@/api/play/queries';
+import type { DisputeInput } from '@/api/play/matches';
 import { failureKeys, requestFailureKeys } from '@/api/form-refusals';
 import { fieldErrorsOn } from '@/api/field-errors';
 import { imageProblem, reasonProblem } from '@/domain/play/evidence';

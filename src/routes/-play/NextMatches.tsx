@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { MyMatch } from '@/contract/play';
-import { myMatchesQuery } from '@/api/play/queries';
+import { myMatchesQuery } from '@/api/play/matches';
 import { relativeTo } from '@/domain/play/times';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@/api/http';
 import { openPlayStream } from '@/api/play/live';
-import { eventPlayKey, matchesKey, PLAY_POLL_MS } from '@/api/play/queries';
+import { eventPlayKey, matchesKey, PLAY_POLL_MS } from '@/api/play/keys';
 
 /**
  * Live play of one event (docs/product/play.md, Rules, "Live"): while mounted, the event's stream is

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMissingAnswer } from '@/api/errors';
-import { matchQuery } from '@/api/play/queries';
+import { matchQuery } from '@/api/play/matches';
 import { readId } from '@/domain/search-param-readers';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { MatchNotFound, MatchScreen } from './-matchId/MatchScreen';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import type { MatchDetail } from '@/contract/play';
-import { claimNoShow, confirmMatch, disputeMatch, reportMatch } from '@/api/play/queries';
+import { claimNoShow, confirmMatch, disputeMatch, reportMatch } from '@/api/play/matches';
 import { matchReportMachine } from '@/machines/play/matchReport.machine';
 import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 

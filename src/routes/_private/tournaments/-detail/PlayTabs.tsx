@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { bracketQuery, standingsQuery } from '@/api/play/queries';
+import { bracketQuery, standingsQuery } from '@/api/play/bracket';
 import { m } from '@/paraglide/messages.js';
 import { EmptyState, ErrorState } from '@/ui/components';
 import { PartLoading } from '@/ui/components/OnDemand';

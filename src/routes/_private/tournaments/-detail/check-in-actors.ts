@@ -1,7 +1,7 @@
 /** The check-in flow wired to the tournament detail: the requests (src/api/play), toasts and the reload of the event's play. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { checkIn, undoCheckIn } from '@/api/play/queries';
+import { checkIn, undoCheckIn } from '@/api/play/check-in';
 import { checkInMachine } from '@/machines/play/checkIn.machine';
 import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 

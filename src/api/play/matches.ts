@@ -3,18 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import { retryUnlessRefused } from '@/api/errors';
 import type { Contract, HttpClient } from '@/api/http';
-import type { Bracket, CheckInState, DuelReportRequest, MatchActionResponse, MatchDetail, MyMatches, RoyaleReportRequest, Standings } from '@/contract/play';
+import type { DuelReportRequest, MatchActionResponse, MatchDetail, MyMatches, RoyaleReportRequest } from '@/contract/play';
+import { matchesKey, PLAY_POLL_MS } from './keys';
 
-/**
- * Tournament play for students (docs/product/play.md, API): the caller's check-in, the bracket, the
- * standings, one match and the caller's next matches, and the actions on a match.
- */
+/** One match, the caller's next matches, and the actions on a match (docs/product/play.md, API). */
 
 const reports = () => import('./contract-reports');
 
-const checkInContract: Contract<CheckInState> = { is: typia.createIs<CheckInState>(), explain: () => reports().then((r) => r.validateCheckIn) };
-const bracketContract: Contract<Bracket> = { is: typia.createIs<Bracket>(), explain: () => reports().then((r) => r.validateBracket) };
-const standingsContract: Contract<Standings> = { is: typia.createIs<Standings>(), explain: () => reports().then((r) => r.validateStandings) };
 const matchContract: Contract<MatchDetail> = { is: typia.createIs<MatchDetail>(), explain: () => reports().then((r) => r.validateMatch) };
 const myMatchesContract: Contract<MyMatches> = { is: typia.createIs<MyMatches>(), explain: () => reports().then((r) => r.validateMyMatches) };
 const actionContract: Contract<MatchActionResponse> = {
@@ -22,44 +17,7 @@ const actionContract: Contract<MatchActionResponse> = {
   explain: () => reports().then((r) => r.validateMatchAction),
 };
 
-/** Every play query starts with this key; the event's queries follow with ['event', id]. */
-export const PLAY_KEY = 'play';
-/** Live updates fall back to polling this often while the stream is not connected (docs/product/play.md, Limits). */
-export const PLAY_POLL_MS = 4000;
-
-/** The queries of one event (check-in, bracket, standings) share this prefix, so a `change` refreshes them together. */
-export const eventPlayKey = (eventId: number) => [PLAY_KEY, 'event', eventId] as const;
-/** Matches and the caller's next matches: refreshed on every change too (a match page knows its event only after loading). */
-export const matchesKey = [PLAY_KEY, 'match'] as const;
-
 const base = () => config.educationalApiBase;
-
-/** GET /tournaments/{id}/check-in: the caller's check-in. */
-export const checkInQuery = (http: HttpClient, eventId: number) =>
-  queryOptions({
-    queryKey: [...eventPlayKey(eventId), 'check-in'],
-    queryFn: () => http(`${base()}/tournaments/${eventId}/check-in`, { contract: checkInContract }),
-    staleTime: 10_000,
-    retry: retryUnlessRefused,
-  });
-
-/** GET /tournaments/{id}/bracket: the duel rounds or the battle-royale lobbies (kind NONE before the start). */
-export const bracketQuery = (http: HttpClient, eventId: number) =>
-  queryOptions({
-    queryKey: [...eventPlayKey(eventId), 'bracket'],
-    queryFn: () => http(`${base()}/tournaments/${eventId}/bracket`, { contract: bracketContract }),
-    staleTime: 10_000,
-    retry: retryUnlessRefused,
-  });
-
-/** GET /tournaments/{id}/standings. */
-export const standingsQuery = (http: HttpClient, eventId: number) =>
-  queryOptions({
-    queryKey: [...eventPlayKey(eventId), 'standings'],
-    queryFn: () => http(`${base()}/tournaments/${eventId}/standings`, { contract: standingsContract }),
-    staleTime: 10_000,
-    retry: retryUnlessRefused,
-  });
 
 /** GET /matches/{id}: one match with what the caller may do on it. */
 export const matchQuery = (http: HttpClient, matchId: number) =>
@@ -83,14 +41,6 @@ export const myMatchesQuery = (http: HttpClient) =>
     refetchInterval: (query) => ((query.state.data?.items.length ?? 0) > 0 ? PLAY_POLL_MS : false),
     retry: retryUnlessRefused,
   });
-
-/** POST /tournaments/{id}/check-in (status:checkIn.done). */
-export const checkIn = (http: HttpClient, eventId: number) =>
-  http(`${base()}/tournaments/${eventId}/check-in`, { method: 'POST', contract: checkInContract });
-
-/** DELETE /tournaments/{id}/check-in (status:checkIn.undone). */
-export const undoCheckIn = (http: HttpClient, eventId: number) =>
-  http(`${base()}/tournaments/${eventId}/check-in`, { method: 'DELETE', contract: checkInContract });
 
 /** POST /matches/{id}/report: the games of a duel, or the caller's placement in a lobby. */
 export const reportMatch = (http: HttpClient, matchId: number, report: DuelReportRequest | RoyaleReportRequest) =>
