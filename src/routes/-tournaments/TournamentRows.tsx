@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Game, TournamentStatus } from '@/contract/tournaments';
-import { tournamentListQuery } from '@/api/tournaments/queries';
+import { tournamentListQuery } from '@/api/tournaments/list';
 import { m } from '@/paraglide/messages.js';
 import { EmptyState, ErrorState } from '@/ui/components';
 import { onDemand } from '@/ui/components/OnDemand';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMissingAnswer } from '@/api/errors';
-import { tournamentQuery } from '@/api/tournaments/queries';
+import { tournamentQuery } from '@/api/tournaments/tournament';
 import { readTournamentDetailSearch } from '@/domain/route-search-schemas';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { TournamentDetailScreen, TournamentNotFound } from './-detail/TournamentDetailScreen';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import type { Tournament } from '@/contract/tournaments';
-import { TOURNAMENTS_KEY } from '@/api/tournaments/queries';
+import { TOURNAMENTS_KEY } from '@/api/tournaments/keys';
 import { formatDay } from '@/domain/brazil-time';
 import { modeLabel } from '@/domain/format';
 import type { EligibilityEvent } from '@/domain/tournaments/eligibility';

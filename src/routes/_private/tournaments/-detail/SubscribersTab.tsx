@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { participantsQuery } from '@/api/tournaments/queries';
+import { participantsQuery } from '@/api/tournaments/participants';
 import { splitPlayId } from '@/domain/format';
 import { m } from '@/paraglide/messages.js';
 import { EmptyState, ErrorState, Pager } from '@/ui/components';

@@ -1,7 +1,7 @@
 /** The join button flow wired to the tournament detail: the cancellation (src/api/tournaments), toasts and navigation. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { unsubscribe } from '@/api/tournaments/queries';
+import { unsubscribe } from '@/api/tournaments/subscription';
 import { joinButtonMachine } from '@/machines/tournaments/joinButton.machine';
 import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
