@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardianStateQuery } from '@/api/guardians/queries';
-import { bannersQuery, journeysQuery } from '@/api/journeys/queries';
+import { bannersQuery } from '@/api/journeys/banners';
+import { journeysQuery } from '@/api/journeys/list';
 import { preloadBannerStill } from '@/ui/journeys/banner-still';
 import { consentNoticeShown } from '@/domain/guardians/notice';
 import { MinorConsentNotice } from '@/routes/-guardians/GuardianNoticeContainer';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMissingAnswer } from '@/api/errors';
-import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
+import { campaignsQuery, journeyQuery } from '@/api/journeys/journey';
 import { readCourseDetailSearch } from '@/domain/route-search-schemas';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { CourseDetailScreen, CourseNotFound } from './-detail/CourseDetailScreen';

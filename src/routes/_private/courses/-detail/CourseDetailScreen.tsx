@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Campaign, Journey } from '@/contract/journeys';
-import { campaignsQuery, journeyQuery } from '@/api/journeys/queries';
+import { campaignsQuery, journeyQuery } from '@/api/journeys/journey';
 import { courseEntryTarget, isPremiumCourse, journeyImage, premiumWindowState } from '@/domain/journeys/rules';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { css } from 'styled-system/css';
 import type { Journey } from '@/contract/journeys';
-import { leaderboardQuery, userRewardsQuery } from '@/api/journeys/queries';
+import { leaderboardQuery, userRewardsQuery } from '@/api/journeys/ranking';
 import { isPremiumCourse, journeyPoints } from '@/domain/journeys/rules';
 import { SKILL_KEYS, type SkillKey } from '@/domain/skills';
 import { m } from '@/paraglide/messages.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { journeysQuery } from '@/api/journeys/queries';
+import { journeysQuery } from '@/api/journeys/list';
 import { m } from '@/paraglide/messages.js';
 import { EmptyState, ErrorState } from '@/ui/components';
 import { TrophyIcon } from '@/ui/icons';
