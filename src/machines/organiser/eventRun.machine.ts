@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrganiserEvent, PlayPhase } from '@/contract/play';
-import type { EventAction } from '@/api/organiser/queries';
+import type { EventAction } from '@/api/organiser/event';
 import { requestFailureKeys } from '@/api/form-refusals';
 import { providedBy } from '@/machines/provided-by';
 

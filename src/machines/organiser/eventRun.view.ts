@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EventAction } from '@/api/organiser/queries';
+import type { EventAction } from '@/api/organiser/event';
 import type { eventRunMachine } from './eventRun.machine';
 
 type EventRunSnapshot = SnapshotFrom<typeof eventRunMachine>;

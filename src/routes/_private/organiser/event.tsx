@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError, isMissingAnswer } from '@/api/errors';
-import { organiserEventQuery } from '@/api/organiser/queries';
+import { organiserEventQuery } from '@/api/organiser/event';
 import { readOrganiserEventSearch } from '@/domain/route-search-schemas';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { EventConsoleScreen } from './-event/EventConsoleScreen';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organiserEventsQuery } from '@/api/organiser/queries';
+import { organiserEventsQuery } from '@/api/organiser/list';
 import { dataRouteStates } from '@/routes/-shell/route-states';
 import { OrganiserListScreen } from './-index/OrganiserListScreen';
 

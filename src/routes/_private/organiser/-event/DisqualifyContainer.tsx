@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrganiserParticipant } from '@/contract/play';
 import { fieldErrorsOn } from '@/api/field-errors';
 import { requestFailureKeys } from '@/api/form-refusals';
-import { disqualifyParticipant } from '@/api/organiser/queries';
+import { disqualifyParticipant } from '@/api/organiser/event';
 import { translate } from '@/domain/messages';
 import { checkNote } from '@/domain/organiser/resolve';
 import { m } from '@/paraglide/messages.js';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import type { MatchDetail } from '@/contract/play';
-import { organiserMatchQuery } from '@/api/organiser/queries';
+import { organiserMatchQuery } from '@/api/organiser/matches';
 import { translate } from '@/domain/messages';
 import { emptyGames, gamesToWin, type ResolveValues } from '@/domain/organiser/resolve';
 import { inspect } from '@/machines/inspector';

@@ -1,10 +1,10 @@
 /** The organiser's run of an event wired to the app: the phase actions (src/api/organiser), their toasts and the fresh read. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { runEventAction, type EventAction } from '@/api/organiser/queries';
+import { runEventAction, type EventAction } from '@/api/organiser/event';
 import { eventRunMachine } from '@/machines/organiser/eventRun.machine';
 import { resolveMatchMachine } from '@/machines/organiser/resolveMatch.machine';
-import { resolveMatch } from '@/api/organiser/queries';
+import { resolveMatch } from '@/api/organiser/matches';
 import { m } from '@/paraglide/messages.js';
 import { showToast } from '@/ui/feedback/show-toast';
 

@@ -1,7 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { organiserEventsQuery } from '@/api/organiser/queries';
+import { organiserEventsQuery } from '@/api/organiser/list';
 import { formatInBrazil } from '@/domain/brazil-time';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';

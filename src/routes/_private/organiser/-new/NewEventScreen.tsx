@@ -3,7 +3,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { ORGANISER_KEY } from '@/api/organiser/queries';
+import { ORGANISER_KEY } from '@/api/organiser/keys';
 import {
   BEST_OF,
   EVENT_GAMES,

@@ -1,7 +1,7 @@
 /** The event form wired to the app: its rules, the request (src/api/organiser), its toasts and where it leads. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { createEvent } from '@/api/organiser/queries';
+import { createEvent } from '@/api/organiser/event';
 import { eventFormMachine } from '@/machines/organiser/eventForm.machine';
 import { m } from '@/paraglide/messages.js';
 import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
