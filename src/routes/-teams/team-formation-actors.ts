@@ -16,7 +16,7 @@ import {
   inviteToTeam,
   kickMember,
   leaveTeam,
-} from '@/api/teams/queries';
+} from '@/api/teams/team';
 import { teamFormationMachine } from '@/machines/teams/teamFormation.machine';
 import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Page } from '@/contract/page';
 import type { PendingInvitation, Team } from '@/contract/teams';
-import { pendingInvitationsQuery, teamListQuery, TEAMS_PAGE_SIZE } from '@/api/teams/queries';
+import { pendingInvitationsQuery, teamListQuery, TEAMS_PAGE_SIZE } from '@/api/teams/lists';
 import { canConfirmTeam, shownName } from '@/domain/teams/team-name';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';

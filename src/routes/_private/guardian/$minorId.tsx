@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isMissingAnswer } from '@/api/errors';
-import { minorActivityQuery } from '@/api/guardians/supervision';
+import { minorActivityQuery } from '@/api/guardians/minor-activity';
 import { readId } from '@/domain/search-param-readers';
 import { canEnter } from '@/domain/session';
 import { dataRouteStates } from '@/routes/-shell/route-states';

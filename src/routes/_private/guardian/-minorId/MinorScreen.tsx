@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { MinorReport } from '@/contract/moderation';
 import { css, cx } from 'styled-system/css';
-import { minorActivityQuery } from '@/api/guardians/supervision';
+import { minorActivityQuery } from '@/api/guardians/minor-activity';
 import { formatDay } from '@/domain/brazil-time';
 import { DAILY_LIMIT_CHOICES } from '@/domain/guardians/supervision';
 import { inspect } from '@/machines/inspector';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { GUARDIANS_KEY } from '@/api/guardians/queries';
-import { saveGuardianControls } from '@/api/guardians/supervision';
+import { saveGuardianControls } from '@/api/guardians/minor-activity';
 import { guardianControlsMachine } from '@/machines/guardians/guardianControls.machine';
 import { m } from '@/paraglide/messages';
 import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';

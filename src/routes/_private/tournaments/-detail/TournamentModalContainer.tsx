@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { config } from '@/api/config';
 import { GAME_ACCOUNTS_KEY, linkEpicAccount } from '@/api/game-accounts/queries';
 import { citiesQuery } from '@/api/places';
-import { TEAMS_KEY } from '@/api/teams/queries';
+import { TEAMS_KEY } from '@/api/teams/keys';
 import { TOURNAMENTS_KEY } from '@/api/tournaments/keys';
 import { subscribeSolo } from '@/api/tournaments/subscription';
 import type { Profile } from '@/contract/profile';

@@ -1,33 +1,16 @@
 /**
- * Teams (docs/product/teams.md, API): every call of /educational/api/teams, each answer checked against its contract
- * (src/contract/teams.ts). Lists and the team are TanStack query options; the changes are plain requests
- * the team formation flow runs as actors (provided by the route layer).
+ * One team and the changes to it (docs/product/teams.md, API): plain requests the team formation
+ * flow runs as actors (provided by the route layer), each answer checked against src/contract/teams.ts.
  */
 import typia from 'typia';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
-import type {
-  AcceptInviteRequest,
-  CreateTeamRequest,
-  InviteRequest,
-  PendingInvitationPage,
-  Team,
-  TeamChangeResponse,
-  TeamPage,
-  TeamStatusResponse,
-} from '@/contract/teams';
+import type { AcceptInviteRequest, CreateTeamRequest, InviteRequest, Team, TeamChangeResponse, TeamStatusResponse } from '@/contract/teams';
+import { TEAMS_KEY } from './keys';
 
 const reports = () => import('./contract-reports');
 
-const teamPageContract: Contract<TeamPage> = {
-  is: typia.createIs<TeamPage>(),
-  explain: () => reports().then((r) => r.validateTeamPage),
-};
-const pendingPageContract: Contract<PendingInvitationPage> = {
-  is: typia.createIs<PendingInvitationPage>(),
-  explain: () => reports().then((r) => r.validatePendingInvitationPage),
-};
 const teamContract: Contract<Team> = {
   is: typia.createIs<Team>(),
   explain: () => reports().then((r) => r.validateTeam),
@@ -41,29 +24,7 @@ const statusContract: Contract<TeamStatusResponse> = {
   explain: () => reports().then((r) => r.validateTeamStatus),
 };
 
-/** Teams are listed 20 at a time, from page 0 (docs/product/teams.md, Limits). */
-export const TEAMS_PAGE_SIZE = 20;
-
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const TEAMS_KEY = 'teams';
-
 const base = () => `${config.educationalApiBase}/teams`;
-
-/** GET /educational/api/teams: the caller's teams; `leading` adds isLeader=true (the teams they lead). */
-export const teamListQuery = (http: HttpClient, { page = 0, pageSize = TEAMS_PAGE_SIZE, leading = false }: { page?: number; pageSize?: number; leading?: boolean } = {}) =>
-  queryOptions({
-    queryKey: [TEAMS_KEY, 'list', { page, pageSize, leading }],
-    queryFn: () => http(`${base()}`, { query: { page, pageSize, isLeader: leading ? true : undefined }, contract: teamPageContract }),
-    staleTime: 15_000,
-  });
-
-/** GET /educational/api/teams/pending: invitations waiting for the caller's answer. */
-export const pendingInvitationsQuery = (http: HttpClient, { page = 0, pageSize = TEAMS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
-  queryOptions({
-    queryKey: [TEAMS_KEY, 'pending', { page, pageSize }],
-    queryFn: () => http(`${base()}/pending`, { query: { page, pageSize }, contract: pendingPageContract }),
-    staleTime: 15_000,
-  });
 
 /** GET /educational/api/teams/{id}: members and invitees only (404 status:team.notFound to anyone else). */
 export const fetchTeam = (http: HttpClient, id: number) => http(`${base()}/${id}`, { contract: teamContract });
