@@ -85,10 +85,15 @@ describe('Autocomplete', () => {
     expect(document.activeElement).toBe(input);
     expect(input.value).toBe('Natal');
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+    // The handed-over text is searched for as it came in. (Awaited before the next keys: keys within
+    // the debounce would replace that search, as they replace any other.)
+    await waitFor(() => expect(search).toHaveBeenCalledExactlyOnceWith('Natal', expect.anything()));
+    await screen.findByRole('option', { name: 'Natal' });
+    // Opening the suggestions writes the same text into the input again, which puts jsdom's caret at
+    // the end: the text is selected again, as the handover left it, for the next keys to replace.
+    input.setSelectionRange(0, 5);
     await user.keyboard('Ni');
     expect(input.value).toBe('Ni');
-    // The handed-over text was searched for as it came in; then what was typed here.
-    await waitFor(() => expect(search.mock.calls[0]?.[0]).toBe('Natal'));
     // The first suggestion is highlighted as the suggestions arrive: Enter picks it.
     await waitFor(() => expect(search).toHaveBeenCalledWith('Ni', expect.anything()));
     const niteroi = await screen.findByRole('option', { name: 'Niterói' });
