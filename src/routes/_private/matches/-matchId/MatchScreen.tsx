@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -12,9 +12,9 @@ import { matchReportView, type MatchReportView } from '@/machines/play/matchRepo
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { EmptyState, Quote } from '@/ui/components';
+import { onDemand } from '@/ui/components/OnDemand';
 import { ChevronLeftIcon, SearchOffIcon } from '@/ui/icons';
 import { ReportButton } from '@/ui/moderation/ReportButton';
-import { DisputeDialog } from '@/ui/play/DisputeDialog';
 import { MatchSummary } from '@/ui/play/MatchSummary';
 import { roundLabel } from '@/ui/play/play-labels';
 import { LobbyReportForm, ReportForm } from '@/ui/play/ReportForm';
@@ -23,6 +23,9 @@ import { GAME_NAMES } from '@/routes/-tournaments/game-names';
 import { useReport } from '@/routes/-moderation/use-report';
 import { provideMatchReport } from './match-actors';
 import { useErrorTexts } from '@/ui/use-message-table';
+
+// The dispute dialog (its form, the screenshot's rules and the modal) comes with the first "Contestar".
+const DisputeDialog = onDemand(() => import('@/ui/play/DisputeDialog').then((module) => module.DisputeDialog), { placeholder: null, overlay: true });
 
 const route = getRouteApi('/_private/matches/$matchId');
 
@@ -81,6 +84,9 @@ function Loaded({ match }: { match: MatchDetail }) {
   // Every load of the match (a live change, polling, a reload after an action) moves the page.
   useEffect(() => send({ type: 'match.loaded', match }), [match, send]);
   const view = matchReportView(snapshot);
+  // Once opened, the dialog stays mounted, so it can close as a dialog does.
+  const [disputeShown, setDisputeShown] = useState(false);
+  if (view.disputeDialogOpen && !disputeShown) setDisputeShown(true);
   const errors = useErrorTexts(view.fieldErrors);
   const duel = match.sides.length === 2;
   const round = roundLabel(match.roundName, match.roundNameParams, match.roundNumber);
@@ -206,13 +212,15 @@ function Loaded({ match }: { match: MatchDetail }) {
       ) : null}
 
       {report.dialog}
-      <DisputeDialog
-        open={view.disputeDialogOpen}
-        busy={view.busy}
-        errors={errors}
-        onSubmit={(dispute) => send({ type: 'dispute.submit', dispute })}
-        onCancel={() => send({ type: 'dispute.cancel' })}
-      />
+      {disputeShown ? (
+        <DisputeDialog
+          open={view.disputeDialogOpen}
+          busy={view.busy}
+          errors={errors}
+          onSubmit={(dispute) => send({ type: 'dispute.submit', dispute })}
+          onCancel={() => send({ type: 'dispute.cancel' })}
+        />
+      ) : null}
     </div>
   );
 }

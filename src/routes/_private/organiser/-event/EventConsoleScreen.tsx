@@ -14,6 +14,7 @@ import { eventRunView } from '@/machines/organiser/eventRun.view';
 import { m } from '@/paraglide/messages.js';
 import { button } from '@/ui/button';
 import { formLayout } from '@/ui/components/form-layout';
+import { onDemand, PartLoading } from '@/ui/components/OnDemand';
 import { AlertDialog } from '@/ui/feedback/AlertDialog';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { FORMAT_LABELS } from '@/ui/organiser/labels';
@@ -22,9 +23,11 @@ import { PhasePanel } from '@/ui/organiser/PhasePanel';
 import { WaitingMatches, type WaitingMatchItem } from '@/ui/organiser/WaitingMatches';
 import { roundText } from '@/routes/_private/-organiser/round-names';
 import { GAME_NAMES } from '@/routes/-tournaments/game-names';
-import { DisqualifyContainer } from './DisqualifyContainer';
 import { provideEventRun } from './event-run-actors';
-import { ResolveDialogContainer } from './ResolveDialogContainer';
+
+// The resolve and disqualify dialogs (their forms, flows and rules) come with the press that opens them.
+const ResolveDialogContainer = onDemand(() => import('./ResolveDialogContainer').then((module) => module.ResolveDialogContainer), { placeholder: <PartLoading />, overlay: true });
+const DisqualifyContainer = onDemand(() => import('./DisqualifyContainer').then((module) => module.DisqualifyContainer), { placeholder: <PartLoading />, overlay: true });
 
 const route = getRouteApi('/_private/organiser/event');
 const privateRoute = getRouteApi('/_private');
