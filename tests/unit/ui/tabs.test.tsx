@@ -47,4 +47,46 @@ describe('tabs', () => {
     expect(screen.getByText('conteúdo b').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
     expect(mounts).toEqual(['a', 'b']);
   });
+
+  it('are reached with Tab on the selected one; arrows, Home and End move along, select and skip a disabled tab', async () => {
+    const changes: string[] = [];
+    render(
+      <Tabs
+        label="Abas"
+        defaultValue="b"
+        onValueChange={(value) => changes.push(value)}
+        items={[
+          { value: 'a', label: 'Primeira', content: <p>a</p> },
+          { value: 'b', label: 'Segunda', content: <p>b</p> },
+          { value: 'c', label: 'Terceira', content: <p>c</p>, disabled: true },
+          { value: 'd', label: 'Quarta', content: <p>d</p> },
+        ]}
+      />,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Abas' })).toBeTruthy();
+    expect(['Primeira', 'Segunda', 'Terceira', 'Quarta'].map((name) => tab(name).tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(tab('Segunda').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Segunda' }).id).toBe(tab('Segunda').getAttribute('aria-controls'));
+
+    const press = (key: string) => act(async () => fireEvent.keyDown(document.activeElement!, { key }));
+    tab('Segunda').focus();
+    await press('ArrowRight');
+    expect(document.activeElement).toBe(tab('Quarta'));
+    expect(tab('Quarta').getAttribute('aria-selected')).toBe('true');
+    await press('ArrowRight');
+    expect(document.activeElement).toBe(tab('Primeira'));
+    await press('End');
+    expect(document.activeElement).toBe(tab('Quarta'));
+    await press('Home');
+    expect(document.activeElement).toBe(tab('Primeira'));
+    await press('ArrowLeft');
+    expect(document.activeElement).toBe(tab('Quarta'));
+    // Other keys are left to the page.
+    await press('ArrowDown');
+    expect(document.activeElement).toBe(tab('Quarta'));
+    expect(changes).toEqual(['d', 'a', 'd', 'a', 'd']);
+    expect(screen.getByRole('tabpanel', { name: 'Quarta' }).textContent).toBe('d');
+    expect(screen.queryByText('c')).toBeNull();
+  });
 });

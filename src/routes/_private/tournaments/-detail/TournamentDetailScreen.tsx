@@ -30,7 +30,7 @@ import type { TournamentDetailTab } from '@/domain/route-search-schemas';
 // (the details' subscription window on luxon, the rules' dompurify) when the tab is shown.
 const TournamentModalContainer = onDemand(() => import('./TournamentModalContainer').then((module) => module.TournamentModalContainer), { placeholder: <PartLoading />, overlay: true });
 const DetailsTab = onDemand(() => import('./DetailsTab').then((module) => module.DetailsTab), { placeholder: <PartLoading minHeight={320} /> });
-// The tabs (Ark's Tabs) and the details tab open every detail page: the route's loader asks for
+// The tabs and the details tab open every detail page: the route's loader asks for
 // their code while the tournament loads, beside it rather than after it.
 const Tabs = onDemand(() => import('@/ui/components/Tabs').then((module) => module.Tabs), { placeholder: <PartLoading minHeight={420} /> });
 const SubscribersTab = onDemand(() => import('./SubscribersTab').then((module) => module.SubscribersTab), { placeholder: <PartLoading minHeight={240} /> });
