@@ -1,4 +1,5 @@
-import { checkCpf, checkEmail, checkPersonName, checkPhone, FIRST_NAME_MAX, FIRST_NAME_MIN, LAST_NAME_MAX, LAST_NAME_MIN } from '@/domain/validation';
+import { checkEmail, checkPhone } from '@/domain/validation/contact';
+import { checkCpf, checkPersonName, FIRST_NAME_MAX, FIRST_NAME_MIN, LAST_NAME_MAX, LAST_NAME_MIN } from '@/domain/validation/identity';
 import { collectIssues, violation, type FieldIssue } from '@/domain/validation/rules';
 import { checkAddress, checkCep, checkInep, checkRg, checkSchoolPhone } from './documents';
 

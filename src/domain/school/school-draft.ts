@@ -1,5 +1,5 @@
-import { checkPhone } from '@/domain/validation';
-import { checkPersonName } from '@/domain/validation';
+import { checkPhone } from '@/domain/validation/contact';
+import { checkPersonName } from '@/domain/validation/identity';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from '@/domain/validation/rules';
 import { checkAddress, checkCep, checkInep } from './documents';
 

@@ -5,7 +5,7 @@ import { validateSchoolDraft, type SchoolType } from '@/domain/school/school-dra
 import { INSTITUTION_STATUS, levelNeedsSchool, schoolRequired, type EducationLevel } from '@/domain/school/school-link';
 import { checkInep } from '@/domain/school/documents';
 import type { StepBarFacts } from '@/domain/school/wizard-steps';
-import { collectIssues, violation, type FieldMessage } from '@/domain/validation';
+import { collectIssues, violation, type FieldMessage } from '@/domain/validation/rules';
 
 /**
  * The school-link wizard's forms as the student fills them in, and their rules: what a change

@@ -7,6 +7,12 @@ import { isBlank, violation, type Violation } from './rules';
  * only these.
  */
 
+/** A first name's and a last name's lengths (docs/product/account.md, Rules). */
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 50;
+export const LAST_NAME_MIN = 2;
+export const LAST_NAME_MAX = 60;
+
 /** A person's name: required, between `min` and `max` characters once trimmed. */
 export function checkPersonName(value: string | null | undefined, min: number, max: number): Violation | null {
   if (isBlank(value)) return violation('required');

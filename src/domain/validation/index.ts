@@ -1,8 +1,8 @@
 import type { Role } from '@/domain/roles';
-import { normalizePhone, PHONE_DIGITS } from '@/domain/masks';
 import { onlyDigits } from '@/domain/digits';
 import { ageOn, LEGAL_AGE } from './age';
-import { checkPersonName } from './identity';
+import { checkEmail, checkPhone } from './contact';
+import { checkPersonName, FIRST_NAME_MAX, FIRST_NAME_MIN, LAST_NAME_MAX, LAST_NAME_MIN } from './identity';
 import { checkPassword, checkConfirmation } from './password';
 import { collectIssues, isBlank, violation, type FieldIssue, type Violation } from './rules';
 
@@ -10,6 +10,7 @@ export * from './rules';
 export * from './password';
 export * from './age';
 export * from './identity';
+export * from './contact';
 
 /**
  * The validation rules (docs/product/account.md, Rules) that both the forms and the server enforce, as pure functions.
@@ -20,11 +21,6 @@ export * from './identity';
 
 export const USER_NAME_MIN = 3;
 export const USER_NAME_MAX = 20;
-export const EMAIL_MAX = 254;
-export const FIRST_NAME_MIN = 2;
-export const FIRST_NAME_MAX = 50;
-export const LAST_NAME_MIN = 2;
-export const LAST_NAME_MAX = 60;
 export const MIN_AGE = 13;
 
 /** Registration offers student, educator, director and guardian (docs/product/account.md, Roles). */
@@ -43,19 +39,6 @@ export function checkUserName(value: string | null | undefined): Violation | nul
   if (length < USER_NAME_MIN) return violation('min', USER_NAME_MIN);
   if (length > USER_NAME_MAX) return violation('max', USER_NAME_MAX);
   return null;
-}
-
-/** E-mail: required, valid once trimmed. */
-export function checkEmail(value: string | null | undefined): Violation | null {
-  if (isBlank(value)) return violation('required');
-  const email = (value as string).trim();
-  if (email.length > EMAIL_MAX) return violation('max', EMAIL_MAX);
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) ? null : violation('invalid');
-}
-
-/** The form an e-mail is stored and compared in: trimmed and lower case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -95,13 +78,6 @@ export function checkBirthDate(value: string | null | undefined, today: string):
   if (!iso || iso > today.slice(0, 10)) return violation('invalid');
   if (ageOn(iso, today) < MIN_AGE) return violation('minAge', MIN_AGE);
   return null;
-}
-
-/** Phone: required, 11 digits once normalised (area code, 9, eight digits). */
-export function checkPhone(value: string | null | undefined): Violation | null {
-  if (isBlank(value)) return violation('required');
-  const digits = normalizePhone(value as string);
-  return digits.length === PHONE_DIGITS && digits[2] === '9' && !/[a-z]/i.test(value as string) ? null : violation('invalid');
 }
 
 export interface RegistrationInput {
