@@ -4,7 +4,7 @@ import { sva } from 'styled-system/css';
 const styles = sva({
   slots: ['root', 'control', 'label'],
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', minH: '11', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
+    root: { display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', minH: '11', '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 } },
     // The checkbox itself, drawn as a track; its thumb is the ::before that slides across.
     control: {
       appearance: 'none',
@@ -57,7 +57,7 @@ export interface SwitchProps {
  */
 export function Switch({ children, checked, onCheckedChange, name, disabled }: SwitchProps) {
   return (
-    <label className={styles.root} data-disabled={disabled ? '' : undefined}>
+    <label className={styles.root}>
       <input
         type="checkbox"
         role="switch"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { sva } from 'styled-system/css';
 
 const styles = sva({
@@ -85,7 +85,6 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
   const [chosen, setChosen] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? chosen;
   const ids = useId();
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (item: TabItem) => `${ids}tab-${item.value}`;
   const panelId = (item: TabItem) => `${ids}panel-${item.value}`;
   function select(next: string) {
@@ -100,7 +99,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
     if (!step || at === -1) return;
     event.preventDefault();
     const next = enabled[step(at, enabled.length - 1)]!;
-    tabs.current.get(next.value)?.focus();
+    document.getElementById(tabId(next))?.focus();
     select(next.value);
   }
   return (
@@ -109,10 +108,6 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
         {items.map((item) => (
           <button
             key={item.value}
-            ref={(button) => {
-              if (button) tabs.current.set(item.value, button);
-              else tabs.current.delete(item.value);
-            }}
             type="button"
             role="tab"
             id={tabId(item)}

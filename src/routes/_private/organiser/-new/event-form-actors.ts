@@ -8,9 +8,9 @@ import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';
 
 /**
  * The form's rules (with luxon, 21 KB gzip) are not part of the page's first load: they are fetched
- * when the organiser first changes the form, and at the latest when it is sent.
+ * when the organiser first changes the form, and at the latest when it is sent. The chunk is named,
+ * so the network panel (and the specs that hold it) tell it apart.
  */
-// Named, so the chunk is told apart in the network panel (and by the specs that hold it).
 const eventRulesModule = () => import(/* webpackChunkName: "event-rules" */ '@/domain/organiser/event-rules');
 
 /** Starts fetching the form's rules; a failure here is only a missed head start (sending fetches them again). */
