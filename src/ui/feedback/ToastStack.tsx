@@ -1,13 +1,25 @@
-import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sva } from 'styled-system/css';
 import { m } from '@/paraglide/messages';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/ui/icons';
-import { toastQueue } from './toast-queue';
+import { toastQueue, type QueuedToast } from './toast-queue';
 import type { ToastKind } from './toast-kinds';
 
 const toast = sva({
-  slots: ['root', 'icon', 'body', 'title', 'description', 'close'],
+  slots: ['region', 'root', 'icon', 'body', 'title', 'description', 'close'],
   base: {
+    region: {
+      position: 'fixed',
+      top: '4',
+      insetEnd: '4',
+      zIndex: 'snackbar',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-end',
+      gap: '3',
+      pointerEvents: 'none',
+      _focusVisible: { outline: 'none' },
+    },
     root: {
       display: 'flex',
       alignItems: 'flex-start',
@@ -21,13 +33,9 @@ const toast = sva({
       boxShadow: '0 12px 32px rgba(20, 6, 48, 0.22)',
       borderLeftWidth: '5px',
       borderLeftStyle: 'solid',
-      zIndex: 'var(--z-index)',
-      translate: 'var(--x) var(--y)',
-      scale: 'var(--scale)',
-      opacity: 'var(--opacity)',
-      height: 'var(--height)',
-      willChange: 'translate, opacity, scale',
-      transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+      pointerEvents: 'auto',
+      animation: 'slideIn 200ms ease-out',
+      '&[data-state=closed]': { animation: 'toastOut 200ms ease-in forwards' },
       '&[data-type=success]': { borderLeftColor: 'status.success' },
       '&[data-type=warning]': { borderLeftColor: 'status.warning' },
       '&[data-type=error]': { borderLeftColor: 'status.error' },
@@ -70,28 +78,175 @@ const kindTitle: Record<ToastKind, () => string> = {
   info: m.status_toastInfo,
 };
 
-const isKind = (type: unknown): type is ToastKind => type === 'success' || type === 'warning' || type === 'error' || type === 'info';
+/** How long a closing toast fades before it leaves, should its animation never report its end. */
+const CLOSING_MS = 400;
 
-/** The single toast region of the app (snackbar layer 300). */
-export default function ToastStack() {
+interface ItemProps {
+  item: QueuedToast;
+  paused: boolean;
+  closing: boolean;
+  onClose: (id: number) => void;
+}
+
+function ToastItem({ item, paused, closing, onClose }: ItemProps) {
+  const remaining = useRef(item.duration);
+
+  // The toast's time runs only while nobody is reading the stack: a pointer or the focus on it, or
+  // the tab hidden, holds it where it was (WCAG 2.2.1).
+  useEffect(() => {
+    if (paused || closing) return;
+    const started = performance.now();
+    const timer = setTimeout(() => onClose(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= performance.now() - started;
+    };
+  }, [paused, closing, onClose, item.id]);
+
+  // Out once its fade has ended (at once where motion is reduced: the fade lasts 0.01 ms there).
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => toastQueue.remove(item.id), CLOSING_MS);
+    return () => clearTimeout(timer);
+  }, [closing, item.id]);
+
+  const KindIcon = kindIcon[item.type];
+  const titleId = `toast-${item.id}-title`;
+  const descriptionId = `toast-${item.id}-description`;
   return (
-    <ArkToaster toaster={toastQueue} aria-label={m.common_toastRegion()} style={{ zIndex: 300 }}>
-      {(item) => {
-        const kind = isKind(item.type) ? item.type : 'info';
-        const KindIcon = kindIcon[kind];
-        return (
-          <Toast.Root key={item.id} className={toast.root} data-testid="toast">
-            <KindIcon className={toast.icon} style={{ color: kindColor[kind] }} />
-            <div className={toast.body}>
-              <Toast.Title className={toast.title}>{item.title ?? kindTitle[kind]()}</Toast.Title>
-              <Toast.Description className={toast.description}>{item.description}</Toast.Description>
-            </div>
-            <Toast.CloseTrigger className={toast.close} aria-label={m.common_toastClose()}>
-              <CloseIcon size={18} />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        );
+    <div
+      className={toast.root}
+      data-testid="toast"
+      data-toast-id={item.id}
+      data-type={item.type}
+      data-state={closing ? 'closed' : 'open'}
+      role={item.type === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Reachable, so that a keyboard user can hold its time, read it and close it (Escape).
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+      tabIndex={0}
+      onAnimationEnd={(event) => {
+        if (closing && event.target === event.currentTarget) toastQueue.remove(item.id);
       }}
-    </ArkToaster>
+    >
+      <KindIcon className={toast.icon} style={{ color: kindColor[item.type] }} />
+      <div className={toast.body}>
+        <div id={titleId} className={toast.title}>
+          {item.title ?? kindTitle[item.type]()}
+        </div>
+        <div id={descriptionId} className={toast.description}>
+          {item.description}
+        </div>
+      </div>
+      <button type="button" className={toast.close} aria-label={m.common_toastClose()} onClick={() => onClose(item.id)}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+const subscribeToVisibility = (listener: () => void) => {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
+const pageHidden = () => document.visibilityState === 'hidden';
+
+const openToasts = (region: HTMLElement) => [...region.querySelectorAll<HTMLElement>('[data-toast-id][data-state=open]')];
+
+/**
+ * The single toast region of the app (snackbar layer 300), at the top right. Its live region is
+ * in the page a frame before the first toasts, so that screen readers hear them arrive. Alt+T
+ * moves the focus to it, which holds the toasts until it leaves; Escape closes the toast that has
+ * it, and the focus goes on to the next one, or back to where it was.
+ */
+export default function ToastStack() {
+  const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.shown, toastQueue.shown);
+  const hidden = useSyncExternalStore(subscribeToVisibility, pageHidden, () => false);
+  const [ready, setReady] = useState(false);
+  const [closing, setClosing] = useState<ReadonlySet<number>>(() => new Set());
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
+
+  const close = useCallback((id: number) => {
+    const element = region.current?.querySelector<HTMLElement>(`[data-toast-id="${id}"]`);
+    if (element?.contains(document.activeElement)) {
+      // The focus must not leave with the toast: the next toast, else where it came from.
+      const next = openToasts(region.current!).find((other) => other !== element);
+      const back = focusBefore.current?.isConnected ? focusBefore.current : null;
+      if (next) next.focus();
+      else if (back) back.focus();
+      else (document.activeElement as HTMLElement).blur();
+    }
+    // A toast that leaves under the pointer sends no pointer event: the pointer counts again from
+    // its next move over the stack.
+    setPointerOver(false);
+    const present = new Set(toastQueue.shown().map((item) => item.id));
+    setClosing((before) => new Set([...before].filter((other) => present.has(other))).add(id));
+  }, []);
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useEffect(() => {
+    const element = region.current!;
+    const onPointerMove = () => setPointerOver(true);
+    const onPointerLeave = () => setPointerOver(false);
+    const onFocusIn = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+      setFocusInside(true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+    };
+    const onRegionKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const item = (event.target as HTMLElement).closest<HTMLElement>('[data-toast-id]');
+      if (!item) return;
+      event.preventDefault();
+      close(Number(item.dataset.toastId));
+    };
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.code !== 'KeyT') return;
+      const first = openToasts(element)[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    element.addEventListener('pointermove', onPointerMove);
+    element.addEventListener('pointerleave', onPointerLeave);
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    element.addEventListener('keydown', onRegionKeyDown);
+    document.addEventListener('keydown', onPageKeyDown);
+    return () => {
+      element.removeEventListener('pointermove', onPointerMove);
+      element.removeEventListener('pointerleave', onPointerLeave);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+      element.removeEventListener('keydown', onRegionKeyDown);
+      document.removeEventListener('keydown', onPageKeyDown);
+    };
+  }, [close]);
+
+  const paused = pointerOver || focusInside || hidden;
+  return (
+    <div
+      ref={region}
+      className={toast.region}
+      role="region"
+      aria-label={m.common_toastRegion()}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-keyshortcuts="Alt+T"
+    >
+      {ready &&
+        toasts.map((item) => <ToastItem key={item.id} item={item} paused={paused} closing={closing.has(item.id)} onClose={close} />)}
+    </div>
   );
 }

@@ -14,7 +14,7 @@ const stackListeners = new Set<() => void>();
  * visit that never shows one never downloads them.
  */
 function loadToasts(): Promise<ToastQueue> {
-  loading ??= Promise.all([import('./toast-queue'), import('./ToastStack')]).then(
+  loading ??= Promise.all([import(/* webpackChunkName: "toasts" */ './toast-queue'), import(/* webpackChunkName: "toasts" */ './ToastStack')]).then(
     ([queue, loaded]) => {
       stack = loaded.default;
       for (const listener of stackListeners) listener();

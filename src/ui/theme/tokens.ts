@@ -145,6 +145,7 @@ export const textStyles = defineTextStyles({
 export const keyframes = defineKeyframes({
   fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
   slideIn: { from: { transform: 'translateY(-8px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } },
+  toastOut: { to: { transform: 'translateX(16px)', opacity: 0 } },
   /** The bell while notifications wait: a short ring, then still until the next round. */
   bellRing: {
     '0%, 30%, 100%': { transform: 'rotate(0deg)' },
