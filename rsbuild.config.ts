@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { paraglideRspackPlugin } from '@inlang/paraglide-js';
@@ -62,6 +62,31 @@ const precompressPlugin: RsbuildPlugin = {
   },
 };
 
+/**
+ * The two classic scripts of public/ (the theme's bootstrap and the start after the first paint)
+ * are copied as written, comments and all; production builds send them minified by the SWC that
+ * minifies the rest: start-after-paint.js 1.6 → 0.7 KB gzip, fetched by every page sent as HTML.
+ */
+const PUBLIC_SCRIPTS = ['theme-init.js', 'start-after-paint.js'];
+const publicScriptsPlugin: RsbuildPlugin = {
+  name: 'public-scripts',
+  setup(api) {
+    api.onAfterBuild({
+      // Before the precompress plugin, which compresses what they become.
+      order: 'pre',
+      handler: async ({ environments }) => {
+        const web = environments.web;
+        if (!web) return;
+        for (const name of PUBLIC_SCRIPTS) {
+          const path = join(web.distPath, name);
+          const { code } = await rspack.experiments.swc.minify(readFileSync(path, 'utf8'), { compress: { passes: 2 }, mangle: true, ecma: 2020 });
+          writeFileSync(path, code);
+        }
+      },
+    });
+  },
+};
+
 const routeTreeFile = isProduction ? './src/routeTree.prod.gen.ts' : './src/routeTree.gen.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -105,7 +130,7 @@ const distRoot = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   // Production builds also compile src/prerender.tsx for Node, after the browser's build (it reads
   // the route tree and messages that build generates), and write the public pages it renders.
-  plugins: [pluginReact(), ...(isProduction ? [prerenderPlugin, precompressPlugin] : [])],
+  plugins: [pluginReact(), ...(isProduction ? [publicScriptsPlugin, prerenderPlugin, precompressPlugin] : [])],
   environments: {
     web: { source: { entry: { index: './src/main.tsx' } } },
     ...(isProduction
