@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { sanitizeTerms } from './sanitize-terms';
+import { RulesEmpty } from './RulesEmpty';
 
 const prose = css({
   borderRadius: '2xl',
@@ -22,6 +23,6 @@ const prose = css({
 /** A tournament's rules html, shown only after the allow-list has cleaned it (docs/product/tournaments.md, Rules). */
 export function RulesHtml({ html, emptyText }: { html: string; emptyText: string }) {
   const clean = useMemo(() => sanitizeTerms(html), [html]);
-  if (clean.trim() === '') return <p className={css({ color: 'fg.muted' })}>{emptyText}</p>;
+  if (clean.trim() === '') return <RulesEmpty text={emptyText} />;
   return <div className={prose} data-testid="tournament-rules" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

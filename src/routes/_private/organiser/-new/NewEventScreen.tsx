@@ -25,6 +25,7 @@ import { formLayout } from '@/ui/components/form-layout';
 import { useErrorRound, useFocusFirstError } from '@/ui/components/use-error-focus';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { EventFormFields } from '@/ui/organiser/EventFormFields';
+import { RulesEmpty } from '@/ui/tournaments/RulesEmpty';
 import { FORMAT_LABELS, SEEDING_LABELS } from '@/ui/organiser/labels';
 import { useErrorTexts } from '@/ui/use-message-table';
 import { EVENT_FORM_ERROR_TEXTS } from '@/routes/_private/-organiser/refusal-texts';
@@ -33,7 +34,8 @@ import { prefetchEventRules, provideEventForm } from './event-form-actors';
 
 const privateRoute = getRouteApi('/_private');
 
-// The rules' preview ends the form, below its first view: its cleaner (DOMPurify) comes after the form is drawn.
+// The rules' preview ends the form, below its first view. A form opens with no rules, which need no
+// cleaning: the cleaner (DOMPurify, 10.6 KB gzip) comes with the organiser's first change.
 const RulesHtml = onDemand(() => import('@/ui/tournaments/RulesHtml').then((module) => module.RulesHtml), { placeholder: <PartLoading minHeight={48} /> });
 
 const GAME_OPTIONS = EVENT_GAMES.map((game) => ({ value: game, label: GAME_NAMES[game]() }));
@@ -91,6 +93,7 @@ export function NewEventScreen() {
             if (!rulesAsked.current) {
               rulesAsked.current = true;
               prefetchEventRules();
+              RulesHtml.preload();
             }
             setValues((current) => ({ ...current, ...change }));
           }}
@@ -101,7 +104,7 @@ export function NewEventScreen() {
           royale={isBattleRoyale(values)}
           lobbySizeMax={lobbySizeMax(values.teamSize)}
           canChooseSchool={canChooseSchool}
-          rulesPreview={<RulesHtml html={values.rules} emptyText={m.organiser_rulesEmpty()} />}
+          rulesPreview={values.rules.trim() ? <RulesHtml html={values.rules} emptyText={m.organiser_rulesEmpty()} /> : <RulesEmpty text={m.organiser_rulesEmpty()} />}
         />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => send({ type: 'eventForm.cancel' })} disabled={submitting}>
