@@ -218,19 +218,17 @@ export default function ToastStack() {
       event.preventDefault();
       first.focus();
     };
-    element.addEventListener('pointermove', onPointerMove);
-    element.addEventListener('pointerleave', onPointerLeave);
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    element.addEventListener('keydown', onRegionKeyDown);
-    document.addEventListener('keydown', onPageKeyDown);
+    const listeners: [EventTarget, string, (event: never) => void][] = [
+      [element, 'pointermove', onPointerMove],
+      [element, 'pointerleave', onPointerLeave],
+      [element, 'focusin', onFocusIn],
+      [element, 'focusout', onFocusOut],
+      [element, 'keydown', onRegionKeyDown],
+      [document, 'keydown', onPageKeyDown],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     return () => {
-      element.removeEventListener('pointermove', onPointerMove);
-      element.removeEventListener('pointerleave', onPointerLeave);
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-      element.removeEventListener('keydown', onRegionKeyDown);
-      document.removeEventListener('keydown', onPageKeyDown);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
     };
   }, [close]);
 
