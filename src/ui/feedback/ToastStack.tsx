@@ -111,10 +111,12 @@ function ToastItem({ item, paused, closing, onClose }: ItemProps) {
   }, [closing, item.id]);
 
   const KindIcon = kindIcon[item.type];
-  const titleId = `toast-${item.id}-title`;
-  const descriptionId = `toast-${item.id}-description`;
+  const rootId = `toast-${item.id}`;
+  const titleId = `${rootId}-title`;
+  const descriptionId = `${rootId}-description`;
   return (
     <div
+      id={rootId}
       className={toast.root}
       data-testid="toast"
       data-toast-id={item.id}

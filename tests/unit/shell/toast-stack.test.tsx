@@ -48,6 +48,10 @@ describe('the toast stack', () => {
     const status = screen.getByRole('status', { name: 'Pronto' });
     expect(status.getAttribute('data-type')).toBe('success');
     expect(status.getAttribute('aria-describedby')).toBeTruthy();
+    // Each toast has an id of its own, by which a reader (or a test) tells a new one from one still shown.
+    const ids = screen.getAllByTestId('toast').map((element) => element.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids.every((id) => id !== '')).toBe(true);
   });
 
   it('closes each toast when its time is up, and lets a waiting one in: four at most, none lost', async () => {
