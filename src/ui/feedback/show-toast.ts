@@ -10,7 +10,7 @@ let stack: ToastStackComponent | null = null;
 const stackListeners = new Set<() => void>();
 
 /**
- * The toast queue (Ark's toaster) and the stack that draws it, fetched with the first toast: a
+ * The toast queue and the stack that draws it (2.6 KB gzip), fetched with the first toast: a
  * visit that never shows one never downloads them.
  */
 function loadToasts(): Promise<ToastQueue> {
