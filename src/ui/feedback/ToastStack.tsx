@@ -78,17 +78,17 @@ const kindTitle: Record<ToastKind, () => string> = {
   info: m.status_toastInfo,
 };
 
-/** How long a closing toast fades before it leaves, should its animation never report its end. */
-const CLOSING_MS = 400;
+/** How long a closing toast fades before it leaves: the `toastOut` animation of the root above. */
+const FADE_MS = 200;
 
 interface ItemProps {
   item: QueuedToast;
   paused: boolean;
-  closing: boolean;
   onClose: (id: number) => void;
 }
 
-function ToastItem({ item, paused, closing, onClose }: ItemProps) {
+function ToastItem({ item, paused, onClose }: ItemProps) {
+  const { closing } = item;
   const remaining = useRef(item.duration);
 
   // The toast's time runs only while nobody is reading the stack: a pointer or the focus on it, or
@@ -103,10 +103,10 @@ function ToastItem({ item, paused, closing, onClose }: ItemProps) {
     };
   }, [paused, closing, onClose, item.id]);
 
-  // Out once its fade has ended (at once where motion is reduced: the fade lasts 0.01 ms there).
+  // Out once its fade is over.
   useEffect(() => {
     if (!closing) return;
-    const timer = setTimeout(() => toastQueue.remove(item.id), CLOSING_MS);
+    const timer = setTimeout(() => toastQueue.remove(item.id), FADE_MS);
     return () => clearTimeout(timer);
   }, [closing, item.id]);
 
@@ -129,9 +129,6 @@ function ToastItem({ item, paused, closing, onClose }: ItemProps) {
       // Reachable, so that a keyboard user can hold its time, read it and close it (Escape).
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
-      onAnimationEnd={(event) => {
-        if (closing && event.target === event.currentTarget) toastQueue.remove(item.id);
-      }}
     >
       <KindIcon className={toast.icon} style={{ color: kindColor[item.type] }} />
       <div className={toast.body}>
@@ -167,7 +164,6 @@ export default function ToastStack() {
   const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.shown, toastQueue.shown);
   const hidden = useSyncExternalStore(subscribeToVisibility, pageHidden, () => false);
   const [ready, setReady] = useState(false);
-  const [closing, setClosing] = useState<ReadonlySet<number>>(() => new Set());
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const region = useRef<HTMLDivElement>(null);
@@ -186,8 +182,7 @@ export default function ToastStack() {
     // A toast that leaves under the pointer sends no pointer event: the pointer counts again from
     // its next move over the stack.
     setPointerOver(false);
-    const present = new Set(toastQueue.shown().map((item) => item.id));
-    setClosing((before) => new Set([...before].filter((other) => present.has(other))).add(id));
+    toastQueue.close(id);
   }, []);
 
   useEffect(() => {
@@ -246,7 +241,7 @@ export default function ToastStack() {
       aria-keyshortcuts="Alt+T"
     >
       {ready &&
-        toasts.map((item) => <ToastItem key={item.id} item={item} paused={paused} closing={closing.has(item.id)} onClose={close} />)}
+        toasts.map((item) => <ToastItem key={item.id} item={item} paused={paused} onClose={close} />)}
     </div>
   );
 }
