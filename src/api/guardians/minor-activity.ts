@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
 import type { GuardianControlsRequest, InviteDecisionResponse, MinorActivity, SupervisedMinorSummary } from '@/contract/guardians';
-import { GUARDIANS_KEY } from './queries';
+import { GUARDIANS_KEY } from './keys';
 
 const reports = () => import('./contract-reports');
 

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { config } from '@/api/config';
 import type { Contract, HttpClient } from '@/api/http';
 import type { MinorGuardianState, SupervisedMinors } from '@/contract/guardians';
+import { GUARDIANS_KEY } from './keys';
 
 const reports = () => import('./contract-reports');
 
@@ -20,8 +21,6 @@ const minorsContract: Contract<SupervisedMinors> = {
   explain: () => reports().then((r) => r.validateSupervisedMinors),
 };
 
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const GUARDIANS_KEY = 'guardians';
 
 /** GET /records/api/user/guardian: where the caller's guardian consent stands. */
 export const guardianStateQuery = (http: HttpClient) =>

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { DATA_RIGHTS_KEY, saveMinorPersonalData } from '@/api/data-rights/requests';
-import { GUARDIANS_KEY } from '@/api/guardians/queries';
+import { GUARDIANS_KEY } from '@/api/guardians/keys';
 import { personalDataMachine } from '@/machines/profile/personalData.machine';
 import { m } from '@/paraglide/messages.js';
 import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';

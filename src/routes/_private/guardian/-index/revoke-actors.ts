@@ -2,7 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { GUARDIANS_KEY, revokeGuardianship } from '@/api/guardians/queries';
+import { GUARDIANS_KEY } from '@/api/guardians/keys';
+import { revokeGuardianship } from '@/api/guardians/queries';
 import { revokeConsentMachine } from '@/machines/guardians/revokeConsent.machine';
 import { m } from '@/paraglide/messages';
 import { showMessageToasts, showToast } from '@/ui/feedback/show-toast';

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
-import { GUARDIANS_KEY } from '@/api/guardians/queries';
+import { GUARDIANS_KEY } from '@/api/guardians/keys';
 import { decideMinorInvite } from '@/api/guardians/minor-activity';
 import { inviteApprovalMachine } from '@/machines/guardians/inviteApproval.machine';
 import { m } from '@/paraglide/messages';

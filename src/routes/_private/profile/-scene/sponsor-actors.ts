@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '@/api/http';
 import { saveLegalRepresentative } from '@/api/profile/legal-representative';
 import { profileQuery } from '@/api/profile/queries';
-import { GUARDIANS_KEY } from '@/api/guardians/queries';
+import { GUARDIANS_KEY } from '@/api/guardians/keys';
 import { sponsorMachine } from '@/machines/profile/sponsor.machine';
 import { showMessageToast, showMessageToasts } from '@/ui/feedback/show-toast';
 
