@@ -81,7 +81,16 @@ export function createApp(deps: AppDeps) {
   const routeDeps = { db: deps.db, config: deps.config, authenticate: deps.authenticate };
   for (const group of deps.endpointGroups) group.register(app, routeDeps);
 
-  const spa = spaHandler(deps.config.distDir, { fills: { [HOME_SHELL_PATH]: homeShellFill(deps.db, deps.tokenOwner, builtShellRenderer(deps.config.distDir)) } });
+  const spa = spaHandler(deps.config.distDir, {
+    fills: { [HOME_SHELL_PATH]: homeShellFill(deps.db, deps.tokenOwner, builtShellRenderer(deps.config.distDir)) },
+    // A link page's first read, answered by the same routes a browser's read reaches, from the same
+    // address (the socket's, or the proxies' header): its limits count it as the page's own read.
+    answer: async (path, c) => {
+      const forwarded = c.req.header('x-forwarded-for');
+      const headers = { accept: 'application/json', ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) };
+      return app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env);
+    },
+  });
   app.all('*', (c) => {
     if (isApiPath(c.req.path)) throw fail.notFound();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);

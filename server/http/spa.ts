@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { preloadLinkHeader, routePreloads } from './route-preload';
 import { prerenderedFile } from './prerendered';
+import { firstAnswers, withFirstAnswers, type ReadAnswerer } from './first-answers';
+import type { AppEnv } from './types';
 
 /** The file types the build ships compressed copies of (scripts/precompress.mjs). */
 const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
@@ -30,6 +32,11 @@ export interface SpaOptions {
    * the request's cookies, those answers vary by them.
    */
   fills?: Readonly<Record<string, PageFill>>;
+  /**
+   * Answers the first read of the link pages that make one (server/http/first-answers.ts), sent
+   * inside the page; without it, those pages are sent as every other.
+   */
+  answer?: ReadAnswerer;
 }
 
 /**
@@ -60,7 +67,7 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
   const indexFile = serveStatic({ root, path: 'index.html', precompressed: true });
   const completed = completedPages(root);
 
-  return async (c: Context): Promise<Response> => {
+  return async (c: Context<AppEnv>): Promise<Response> => {
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -82,6 +89,14 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     if (completedPage) return withCaching(completedPage, '.html', false, true);
     // A page its fill declined is sent as every other: index.html, with its route's preloads.
     const html = fill ? undefined : built;
+    const answers = !html && options.answer && c.req.method === 'GET' ? await firstAnswers(pathname, c, options.answer) : null;
+    const answered = answers ? await completed(c, 'index.html', async (text) => withFirstAnswers(text, answers)) : null;
+    if (answered) {
+      const scripts = await preloadsFor(pathname);
+      if (scripts.length) answered.headers.set('Link', preloadLinkHeader(scripts));
+      // The answers are the link's own, read now: kept by no cache, as the read's own answer is not.
+      return withCaching(answered, '.html', false, false, true);
+    }
     offerFreshCopies(c, html ? join(root, html) : index);
     const page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
@@ -124,9 +139,9 @@ function completedPages(root: string) {
   };
 }
 
-function withCaching(response: Response, extension: string, immutable: boolean, byCookie = false): Response {
+function withCaching(response: Response, extension: string, immutable: boolean, byCookie = false, unkept = false): Response {
   // Build assets under /static/ carry a content hash in their names; everything else may change.
-  response.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.headers.set('Cache-Control', unkept ? 'no-store' : immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // serveStatic sets Vary only on compressed answers; the plain one must vary too, or a shared
   // cache could hand it to every browser.
   if (TEXT_TYPES.has(extension.toLowerCase())) response.headers.set('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import typia from 'typia';
 import { createHttpClient, needsBearer, type Contract, type TokenSource } from './http';
 import { ApiError, ContractError, SessionEndedError } from './errors';
+import { FIRST_ANSWERS_ELEMENT } from '@/domain/first-answers';
 
 interface Profile {
   id: number;
@@ -182,5 +183,75 @@ describe('answers', () => {
     });
     const error = (await http('/records/api/user/profile').catch((e: unknown) => e)) as ApiError;
     expect(error.problem).toEqual({ status: 0, fieldErrors: [], requestErrors: ['requestError:network'] });
+  });
+});
+
+describe('a first read answered with the page (src/api/first-answers.ts)', () => {
+  /** Writes the data block the server puts after the app's root. */
+  const carry = (answers: unknown) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ELEMENT;
+    block.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
+    document.body.append(block);
+  };
+  const LINK = '/records/api/public/reports/appeal/k3y';
+
+  afterEach(() => document.getElementById(FIRST_ANSWERS_ELEMENT)?.remove());
+
+  it('answers the first GET of its address without a request, checked by its contract, and the next one from the network', async () => {
+    const { http, fetch } = setup();
+    carry({ [LINK]: { status: 200, body: { id: 3, userName: 'lara' } } });
+    expect(await http(LINK, { contract: validateProfile })).toEqual({ id: 3, userName: 'lara' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.getElementById(FIRST_ANSWERS_ELEMENT)).toBeNull();
+    expect(await http(LINK, { contract: validateProfile })).toEqual({ id: 0, userName: 'public' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is matched by the absolute address, so the same path on another origin is read from the network', async () => {
+    const { http, fetch } = setup();
+    carry({ [LINK]: { status: 200, body: { id: 3, userName: 'lara' } } });
+    expect(await http(`https://api.example.com${LINK}`, { contract: validateProfile })).toEqual({ id: 0, userName: 'public' });
+    expect(await http(`${globalThis.location.origin}${LINK}`, { contract: validateProfile })).toEqual({ id: 3, userName: 'lara' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves no other read: a change, a read with a query or another address go to the network', async () => {
+    const { http, fetch } = setup();
+    carry({ [LINK]: { status: 200, body: { id: 3, userName: 'lara' } } });
+    await http(`${LINK}/other`, { contract: validateProfile });
+    await http(LINK, { query: { page: 2 }, contract: validateProfile });
+    await http(LINK, { method: 'POST', contract: validateProfile });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(await http(LINK, { contract: validateProfile })).toEqual({ id: 3, userName: 'lara' });
+  });
+
+  it("turns a refusal it carries into the same ApiError as the server's, reported with the page's request id", async () => {
+    const { http, report, fetch } = setup();
+    carry({ [LINK]: { status: 404, body: [{ code: 'x', messageKey: 'requestError:appealUnknown' }], requestId: 'req-page-0001' } });
+    const error = (await http(LINK, { contract: validateProfile }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.problem).toEqual({ status: 404, fieldErrors: [], requestErrors: ['requestError:appealUnknown'] });
+    expect(report).toHaveBeenCalledWith(error, { url: LINK, status: 404, requestId: 'req-page-0001' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('holds an answer it carries to the contract like any other', async () => {
+    const { http } = setup();
+    carry({ [LINK]: { status: 200, body: { id: 'not a number' } } });
+    expect(await http(LINK, { contract: validateProfile }).catch((e: unknown) => e)).toBeInstanceOf(ContractError);
+  });
+
+  it.each([
+    ['a block that is not JSON', '{"unfinished'],
+    ['an answer without a status', { [LINK]: { body: { id: 3, userName: 'lara' } } }],
+    ['a block that is not an object', '"text"'],
+  ])('reads from the network after %s, and the block is gone', async (_, block) => {
+    const { http, fetch } = setup();
+    carry(block);
+    expect(await http(LINK, { contract: validateProfile })).toEqual({ id: 0, userName: 'public' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(FIRST_ANSWERS_ELEMENT)).toBeNull();
   });
 });

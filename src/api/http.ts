@@ -8,6 +8,7 @@ import type { $Fetch, FetchError as FetchErrorType, FetchOptions } from 'ofetch'
 import type { IValidation } from 'typia';
 import { ApiError, ContractError, SessionEndedError, normaliseError } from './errors';
 import { loadMessageTable } from '@/domain/messages';
+import { takeFirstAnswer } from './first-answers';
 
 export interface TokenSource {
   /** The access token to send now, if any. */
@@ -93,7 +94,22 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
     if (tokens.accessToken() === sentWith) await renew();
   }
 
+  /** The failure of an answer the server gave (`status` 400 or more), as the screens receive it. */
+  function refused(url: string, status: number, body: unknown, requestId: string | undefined): ApiError {
+    const problem = normaliseError(status, body);
+    const apiError = new ApiError(problem);
+    report?.(apiError, { url, status: problem.status, ...(requestId ? { requestId } : {}) });
+    return apiError;
+  }
+
   async function send<T>(url: string, options: RequestOptions<T>, retried: boolean): Promise<unknown> {
+    // A link page's first read may have come with the page (src/api/first-answers.ts): no request,
+    // and no HTTP client to fetch for it.
+    const first = (options.method ?? 'GET') === 'GET' && !options.query && !retried ? takeFirstAnswer(url) : undefined;
+    if (first) {
+      if (first.status >= 400) throw refused(url, first.status, first.body, first.requestId);
+      return first.body ?? '';
+    }
     const { $fetch, FetchError } = await load();
     if (refreshing) await refreshing; // new requests wait for a renewal under way
     const bearer = needsBearer(url, tokenServerPrefix);
@@ -112,13 +128,7 @@ export function createHttpClient({ tokens, tokenServerPrefix, fetch, report }: H
         await renewAfter401(sentWith);
         return send(url, options, true);
       }
-      if (error instanceof FetchError && error.response) {
-        const problem = normaliseError(error.response.status, error.data);
-        const apiError = new ApiError(problem);
-        const requestId = error.response.headers.get('x-request-id') ?? undefined;
-        report?.(apiError, { url, status: problem.status, ...(requestId ? { requestId } : {}) });
-        throw apiError;
-      }
+      if (error instanceof FetchError && error.response) throw refused(url, error.response.status, error.data, error.response.headers.get('x-request-id') ?? undefined);
       const offline = new ApiError({ status: 0, fieldErrors: [], requestErrors: ['requestError:network'] });
       report?.(error, { url });
       throw offline;

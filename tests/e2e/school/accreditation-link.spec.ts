@@ -68,6 +68,29 @@ test('a link past its 48 hours, and one that does not exist, say why and offer n
   await expect(page).not.toHaveURL(/\/school\/accreditation\//);
 });
 
+test('the page comes with its request: it shows without a read of its own or the HTTP client, which comes with the answer', async ({ page, request }) => {
+  const made = await freshRequest(request);
+  const reads: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/accreditation-requests/')) reads.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+  });
+  page.on('response', async (answer) => {
+    if (answer.request().resourceType() === 'script') scripts.push(await answer.text().catch(() => ''));
+  });
+  await openLink(page, made.path);
+  await expect(page.getByTestId('accreditation-link-request')).toContainText(made.school.name);
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  // ofetch's code (which reads an answer by its `responseType`) is in no script fetched before the school answers.
+  expect(scripts.filter((text) => text.includes('responseType'))).toEqual([]);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByTestId('accreditation-link-confirmed')).toBeVisible();
+  expect(scripts.filter((text) => text.includes('responseType'))).toHaveLength(1);
+  expect(reads).toEqual([`POST /educational/api/public/schools/accreditation-requests/${made.path.split('/').pop()}/confirm`]);
+  expect(await statusOf(request, made.school.inepCode)).toBe(2);
+});
+
 test('a confirmation the server cannot take leaves the request to answer again', async ({ page, request }) => {
   const made = await freshRequest(request);
   await openLink(page, made.path);
