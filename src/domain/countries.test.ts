@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_PHONE_IDD, SHARED_CODE_COUNTRY, countryByAlpha2, countryByCallingCode, flagEmoji, isKnownCallingCode } from './countries';
+import { countries, DEFAULT_PHONE_IDD, SHARED_CODE_COUNTRY, countryByAlpha2, countryByCallingCode, flagEmoji, isKnownCallingCode } from './countries';
 
 describe('the country list for phone entries (docs/product/account.md, API)', () => {
+  const COUNTRIES = countries();
+
   it('holds every country with its calling code, not a handful', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
   });
@@ -26,6 +28,23 @@ describe('the country list for phone entries (docs/product/account.md, API)', ()
     expect(new Set(values).size).toBe(values.length);
   });
 
+  it('is built once', () => {
+    expect(countries()).toBe(COUNTRIES);
+  });
+
+  it.each([
+    ['GB', 'Reino Unido'],
+    ['DE', 'Alemanha'],
+    ['CI', 'Costa do Marfim'],
+    ['ZA', 'África do Sul'],
+  ])("names %s as the platform's pt-BR region names do: %s", (alpha2, name) => {
+    expect(countryByAlpha2(alpha2)?.name).toBe(name);
+  });
+
+  it.each([['XX'], ['br '], ['hasOwnProperty'], ['']])('finds no country for the alpha-2 code %j, or the one it means', (code) => {
+    expect(countryByAlpha2(code)).toBe(code === 'br ' ? countryByAlpha2('BR') : undefined);
+  });
+
   it('is sorted by the Portuguese name, as the select shows it', () => {
     const names = COUNTRIES.map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
@@ -43,6 +62,8 @@ describe('the country list for phone entries (docs/product/account.md, API)', ()
 });
 
 describe('finding the country of a stored phoneIdd', () => {
+  const COUNTRIES = countries();
+
   it('defaults to Brazil, +55', () => {
     expect(countryByCallingCode(DEFAULT_PHONE_IDD)?.alpha2).toBe('BR');
   });

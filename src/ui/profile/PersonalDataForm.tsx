@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { BRAZIL_STATES } from '@/domain/brazil-states';
-import { COUNTRIES, countryByAlpha2 } from '@/domain/countries';
+import { countries, countryByAlpha2 } from '@/domain/countries';
 import type { PersonalDataValues } from '@/domain/profile/personal-data-values';
 import type { Gender } from '@/domain/validation';
 import { m } from '@/paraglide/messages';
@@ -92,7 +92,7 @@ export function PersonalDataForm({
   const formRef = useFocusFirstError(errorRound, errors, FIELD_ORDER);
   const field = bindFields(values, errors, onChange);
   const countryOptions = useMemo(
-    () => COUNTRIES.map((country) => ({ value: country.alpha2, label: `${country.emoji} ${country.name} (+${country.callingCodes[0]})` })),
+    () => countries().map((country) => ({ value: country.alpha2, label: `${country.emoji} ${country.name} (+${country.callingCodes[0]})` })),
     [],
   );
   const stateOptions = useMemo(() => BRAZIL_STATES.map((state) => ({ value: String(state.id), label: state.name })), []);
