@@ -8,13 +8,13 @@ import messages from './messages/pt.json' with { type: 'json' };
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Compiler } from '@rspack/core';
+import type { Chunk, Compiler } from '@rspack/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { precompress } from './scripts/precompress.mjs';
 import { PRERENDER_BUNDLE_DIR, PRERENDER_ENVIRONMENT, writePrerenderedPages } from './scripts/prerender';
 import { typiaOptions } from './scripts/typia-options.mjs';
 import { MACHINE_FILE } from './scripts/strip-machine-descriptions.mjs';
-import { productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
+import { isPublicPageChunk, productionRouteFiles, routePreloadMap } from './scripts/route-chunks.mjs';
 import { ROUTE_PRELOAD_FILE } from './server/http/route-preload';
 import { isBackendPath } from './scripts/dev-proxy.mjs';
 
@@ -127,6 +127,12 @@ const prerenderPlugin: RsbuildPlugin = {
 
 const distRoot = process.env.DIST_DIR ?? 'dist';
 
+/**
+ * The chunks whose modules may go to chunks split off to be shared: every one but a public page's
+ * (docs/decisions.md, A public page's parts in one file).
+ */
+const sharedFrom = (chunk: Chunk) => !isPublicPageChunk(chunk);
+
 export default defineConfig({
   // Production builds also compile src/prerender.tsx for Node, after the browser's build (it reads
   // the route tree and messages that build generates), and write the public pages it renders.
@@ -168,6 +174,9 @@ export default defineConfig({
       strategy: 'split-by-experience',
       override: {
         cacheGroups: {
+          // rspack's own two groups, but for public pages (isPublicPageChunk).
+          default: { chunks: sharedFrom, minChunks: 2, priority: -20, reuseExistingChunk: true },
+          defaultVendors: { chunks: sharedFrom, test: /[\\/]node_modules[\\/]/i, priority: -10, reuseExistingChunk: true },
           // The shared answer contracts (the profile's) are imported by the session's account check,
           // the top bar's avatar and several pages. Too small for a split chunk of their own, they were
           // copied into each importer's chunk, and a signed-in page fetched them twice (0.7 KB). Kept

@@ -79,6 +79,21 @@ export const SIGNED_IN_START = ['./src/api/session-account.ts', 'node_modules/of
 /** A route file (relative to the routes folder) drawn inside the signed-in layout, or that layout. */
 export const isSignedIn = (file) => file === '_private.tsx' || file.startsWith('_private/');
 
+/**
+ * Whether a chunk is one the router loads for the split parts of a page anyone may open signed out
+ * (a route file outside the private layout, the root's own parts aside), known by the requests
+ * that load it: its chunk groups' origins, as rspack hands a chunk to a split-chunks filter.
+ */
+export function isPublicPageChunk(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const { request } of group.origins) {
+      const route = request ? /[\\/]src[\\/]routes[\\/](.+?)\?tsr-split=/.exec(request)?.[1]?.replaceAll('\\', '/') : undefined;
+      if (route && route !== '__root.tsx' && !isSignedIn(route)) return true;
+    }
+  }
+  return false;
+}
+
 /** The chunks holding a module named in `signedInStart`, which a signed-in page's first visit fetches beside its own. */
 export const signedInStartChunks = (stats, signedInStart = SIGNED_IN_START) =>
   stats.chunks.filter((chunk) => !chunk.initial && moduleNames(chunk).some((name) => signedInStart.some((part) => name.includes(part))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunks, routePreloadMap, urlPattern, withLayouts } from '../../../scripts/route-chunks.mjs';
+import { isPublicPageChunk, routeChunks, routePreloadMap, urlPattern, withLayouts } from '../../../scripts/route-chunks.mjs';
 
 // A small chunk graph in the shape rspack's stats give it: two entry chunks, a shared layout
 // chunk with a sibling, a page chunk with a sibling, and chunks no route of interest uses.
@@ -82,5 +82,30 @@ describe('route chunks', () => {
     expect(map['/profile/$scene']).toEqual(['/static/js/async/form.js', '/static/js/async/scene.js']);
     expect(map['/profile/avatar']).toEqual(['/static/js/async/avatar.js', '/static/js/async/form.js']);
     expect(map['/register']).toEqual(['/static/js/async/form.js', '/static/js/async/lay.js', '/static/js/async/reg.js', '/static/js/async/shell.js']);
+  });
+});
+
+describe('the chunks of public pages (kept whole, not shared out)', () => {
+  /** A chunk as rspack hands it to a split-chunks filter, loaded by these requests. */
+  const chunkLoadedBy = (...requests: (string | undefined)[]) => ({ groupsIterable: [{ origins: requests.map((request) => ({ request })) }] });
+  const split = (route: string, part = 'component') => `/work/app/src/routes/${route}?tsr-split=${part}`;
+
+  it.each(['_public/register.tsx', '_public.tsx', 'guardian/consent/$token.tsx', 'appeal/$token.tsx', 'school/accreditation/$token.tsx', 'oauth/$type.tsx'])('%s is a public page', (route) => {
+    expect(isPublicPageChunk(chunkLoadedBy(split(route, 'component---loader')))).toBe(true);
+  });
+
+  it.each(['_private.tsx', '_private/home.tsx', '_private/profile/$scene.tsx', '__root.tsx'])('%s is not', (route) => {
+    expect(isPublicPageChunk(chunkLoadedBy(split(route)))).toBe(false);
+  });
+
+  it('is told by the router\'s split requests only: a part a page loads on demand, or a chunk with no request, is not one', () => {
+    expect(isPublicPageChunk(chunkLoadedBy('./CityField', undefined))).toBe(false);
+    expect(isPublicPageChunk(chunkLoadedBy('/work/app/src/routes/_public/-register/RegisterDone.tsx'))).toBe(false);
+    expect(isPublicPageChunk({ groupsIterable: [] })).toBe(false);
+  });
+
+  it('reads Windows paths as well', () => {
+    expect(isPublicPageChunk(chunkLoadedBy('C:\\app\\src\\routes\\_public\\register.tsx?tsr-split=component'))).toBe(true);
+    expect(isPublicPageChunk(chunkLoadedBy('C:\\app\\src\\routes\\_private\\home.tsx?tsr-split=component'))).toBe(false);
   });
 });
