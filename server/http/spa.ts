@@ -79,31 +79,29 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     const extension = extname(pathname);
     if (extension !== '') {
       const file = await files(c, nothing);
-      if (file) return withCaching(file, extension, pathname.startsWith('/static/'));
+      if (file) return withCaching(file, extension, pathname.startsWith('/static/') ? 'immutable' : 'revalidate');
       if (extension !== '.html') return c.text('Not Found', 404);
     }
     const prerendered = new URL(c.req.url).search === '' ? prerenderedFile(pathname) : undefined;
     const built = prerendered && statSync(join(root, prerendered), { throwIfNoEntry: false })?.isFile() ? prerendered : undefined;
     const fill = built ? options.fills?.[pathname] : undefined;
     const completedPage = built && fill ? await completed(c, built, fill) : null;
-    if (completedPage) return withCaching(completedPage, '.html', false, true);
+    if (completedPage) return withCaching(completedPage, '.html', 'revalidate', true);
     // A page its fill declined is sent as every other: index.html, with its route's preloads.
     const html = fill ? undefined : built;
     const answers = !html && options.answer && c.req.method === 'GET' ? await firstAnswers(pathname, c, options.answer) : null;
     const answered = answers ? await completed(c, 'index.html', async (text) => withFirstAnswers(text, answers)) : null;
-    if (answered) {
-      const scripts = await preloadsFor(pathname);
-      if (scripts.length) answered.headers.set('Link', preloadLinkHeader(scripts));
-      // The answers are the link's own, read now: kept by no cache, as the read's own answer is not.
-      return withCaching(answered, '.html', false, false, true);
+    let page: Response | void | null = answered;
+    if (!page) {
+      offerFreshCopies(c, html ? join(root, html) : index);
+      page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     }
-    offerFreshCopies(c, html ? join(root, html) : index);
-    const page = await (html ? serveStatic({ root, path: html, precompressed: true }) : indexFile)(c, nothing);
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     // A rendered page names its parts itself, to be fetched once it is painted.
     const scripts = html ? [] : await preloadsFor(pathname);
     if (scripts.length) page.headers.set('Link', preloadLinkHeader(scripts));
-    return withCaching(page, '.html', false, fill !== undefined);
+    // A page carrying answers holds the link's own answer, read now: kept by no cache, as that answer is not.
+    return withCaching(page, '.html', answered ? 'none' : 'revalidate', fill !== undefined);
   };
 }
 
@@ -139,9 +137,15 @@ function completedPages(root: string) {
   };
 }
 
-function withCaching(response: Response, extension: string, immutable: boolean, byCookie = false, unkept = false): Response {
-  // Build assets under /static/ carry a content hash in their names; everything else may change.
-  response.headers.set('Cache-Control', unkept ? 'no-store' : immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * How long a cache may keep an answer: a build asset under /static/ forever (its name carries its
+ * content's hash), anything else until it is asked again, and a page carrying a read's answer not
+ * at all.
+ */
+const CACHE_CONTROL = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache', none: 'no-store' } as const;
+
+function withCaching(response: Response, extension: string, cache: keyof typeof CACHE_CONTROL, byCookie = false): Response {
+  response.headers.set('Cache-Control', CACHE_CONTROL[cache]);
   // serveStatic sets Vary only on compressed answers; the plain one must vary too, or a shared
   // cache could hand it to every browser.
   if (TEXT_TYPES.has(extension.toLowerCase())) response.headers.set('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');

@@ -291,7 +291,7 @@ export const DEFAULT_PHONE_IDD = '55';
 /** The country of an alpha-2 code, if listed. */
 export function countryByAlpha2(alpha2: string): Country | undefined {
   const code = alpha2.trim().toUpperCase();
-  return Object.hasOwn(CODES, code) ? countries().find((country) => country.alpha2 === code) : undefined;
+  return countries().find((country) => country.alpha2 === code);
 }
 
 /**
